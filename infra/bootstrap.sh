@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Creates .venv and installs Vouch with exact versions from constraints.txt. Quick when nothing changed:
+# the install is skipped while pyproject.toml and constraints.txt hash the same as at the last install.
+# Wheels come from pip's own cache (~/.cache/pip), outside the checkout, so a fresh clone reinstalls fast.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+python="${VOUCH_PYTHON:-python3.11}"
+command -v "$python" >/dev/null 2>&1 || python=python3
+if ! "$python" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+  echo "infra: Vouch needs Python 3.11; $python is $("$python" --version 2>&1)" >&2
+  exit 1
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  echo "infra: creating .venv"
+  "$python" -m venv .venv
+fi
+
+stamp=".venv/.vouch-installed"
+want="$(cat pyproject.toml constraints.txt | sha256sum | cut -d' ' -f1)"
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "infra: installing Python dependencies (pinned by constraints.txt)"
+  .venv/bin/python -m pip install --quiet -c constraints.txt -e ".[dev]"
+  echo "$want" > "$stamp"
+fi

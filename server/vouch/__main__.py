@@ -1,0 +1,3 @@
+from vouch.cli import main
+
+main()

@@ -1,0 +1,86 @@
+"""The Litestar app factory: settings in, a wired application out."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
+
+from litestar import Litestar
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.enums import ScopeType
+from litestar.middleware import DefineMiddleware
+from litestar.openapi.config import OpenAPIConfig
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from vouch import __version__
+from vouch.api.collections import CollectionController
+from vouch.api.health import health
+from vouch.api.me import me
+from vouch.auth.middleware import TokenAuthenticationMiddleware
+from vouch.logs import get_logger
+from vouch.services import Services
+from vouch.settings import Settings
+from vouch.stream.ws import answer_socket
+
+log = get_logger("vouch.http")
+
+# Paths anyone may reach: health for load balancers, the API description.
+PUBLIC_PATHS = ["^/health$", "^/schema"]
+
+
+def access_log(app: ASGIApp) -> ASGIApp:
+    """One structured line per request; never the Authorization header or the query string."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP:
+            await app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        status = 500
+
+        async def send_wrapper(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+            await send(message)
+
+        try:
+            await app(scope, receive, send_wrapper)
+        finally:
+            user = scope.get("user")
+            log.info(
+                "request",
+                method=scope.get("method"),
+                path=scope["path"],
+                status=status,
+                ms=round((time.perf_counter() - started) * 1000, 1),
+                user=getattr(user, "name", None),
+            )
+
+    return middleware
+
+
+def create_app(settings: Settings, services: Services | None = None) -> Litestar:
+    services = services or Services.build(settings)
+
+    @asynccontextmanager
+    async def lifespan(_: Litestar) -> AsyncGenerator[None, None]:
+        try:
+            yield
+        finally:
+            services.close()
+
+    def provide_services() -> Services:
+        return services
+
+    return Litestar(
+        route_handlers=[health, me, CollectionController, answer_socket],
+        dependencies={"services": Provide(provide_services, sync_to_thread=False)},
+        middleware=[access_log, DefineMiddleware(TokenAuthenticationMiddleware, exclude=PUBLIC_PATHS)],
+        state=State({"services": services}),
+        lifespan=[lifespan],
+        openapi_config=OpenAPIConfig(title="Vouch", version=__version__, path="/schema"),
+        debug=False,
+    )

@@ -1,0 +1,1 @@
+"""rq queues, job functions and the worker for high-stakes verification."""

@@ -1,0 +1,130 @@
+"""What a citation points at: documents and their addressed passages.
+
+These types are the contract between ingest (which makes them), the passage store (which keeps them),
+search (which finds them) and verification (which quotes them). See "Passages and addresses" in DESIGN.md.
+
+Address grammar (``PassageAddress``), e.g. ``policy-wording-2024.pdf#p15.c14-3`` or
+``rent-schedule.pdf#p2.t1.r7``::
+
+    <document file name> "#" <part> ("." <part>)*
+    part := "p" <page>          page number, 1-based, for paged documents (PDF, scans)
+          | "c" <clause>        clause number with "." -> "-" and brackets dropped: 4.2(b) -> 4-2b
+          | "para" <n>          paragraph number (1-based, within the page or the document) where no clause
+          | "t" <n> "." "r" <m> table n (1-based on the page/document), row m (1-based, header rows excluded)
+          | "s" <k>             k-th passage (k >= 2) when one clause or paragraph is split into several
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from enum import StrEnum
+
+
+class DocumentType(StrEnum):
+    WORDING = "wording"
+    ENDORSEMENT = "endorsement"
+    SCHEDULE = "schedule"
+    PROCEDURE = "procedure"
+    CLAIM_FILE = "claim_file"
+    EMAIL = "email"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class ClauseRef:
+    """A clause of another document, e.g. the one an endorsement replaces."""
+
+    document: str  # file name (document_id) within the same collection
+    clause: str  # as printed: "4.2(b)"
+
+
+def clause_slug(clause: str) -> str:
+    """4.2(b) -> 4-2b; 14.3 -> 14-3."""
+    return re.sub(r"[()\s]", "", clause).replace(".", "-").lower()
+
+
+@dataclass(frozen=True)
+class PassageAddress:
+    document: str
+    page: int | None = None
+    clause: str | None = None  # as printed, "4.2(b)"
+    paragraph: int | None = None
+    table: int | None = None
+    row: int | None = None
+    split: int | None = None  # 2, 3, ... for the continuation passages of one clause/paragraph
+
+    def __str__(self) -> str:
+        parts: list[str] = []
+        if self.page is not None:
+            parts.append(f"p{self.page}")
+        if self.table is not None:
+            parts.append(f"t{self.table}")
+            if self.row is not None:
+                parts.append(f"r{self.row}")
+        elif self.clause is not None:
+            parts.append(f"c{clause_slug(self.clause)}")
+        elif self.paragraph is not None:
+            parts.append(f"para{self.paragraph}")
+        if self.split is not None:
+            parts.append(f"s{self.split}")
+        return f"{self.document}#{'.'.join(parts)}" if parts else self.document
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A table row passage: which table, which row, and the labels that give its cells meaning."""
+
+    table: int
+    row: int
+    row_label: str
+    column_labels: tuple[str, ...]
+    cells: tuple[str, ...]
+    caption: str | None = None
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    collection: str
+    document_id: str  # the file name, unique within the collection; the first part of every address
+    title: str
+    doc_type: DocumentType
+    sha256: str
+    version: str | None = None
+    effective_date: date | None = None
+    supersedes: tuple[ClauseRef, ...] = ()
+    page_count: int | None = None
+    source: str = "upload"  # upload | cli | graph
+    source_ref: str | None = None  # e.g. the Graph drive item id
+    media_type: str | None = None
+
+
+@dataclass(frozen=True)
+class Passage:
+    id: str  # "<collection>/<address>": stable across re-ingests of the same file
+    collection: str
+    document_id: str
+    address: str
+    text: str  # the passage's own words; what a citation quotes
+    heading_path: tuple[str, ...] = ()
+    clause: str | None = None
+    page: int | None = None
+    table_row: TableRow | None = None
+    ocr_confidence: float | None = None  # mean word confidence 0-100 for OCR'd text, else None
+    superseded_by: str | None = None  # document_id of the endorsement that replaces this wording
+    extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def current(self) -> bool:
+        return self.superseded_by is None
+
+    @property
+    def search_text(self) -> str:
+        """What lexical and vector search index: the heading path travels with the passage's words."""
+        heading = " > ".join(self.heading_path)
+        return f"{heading}\n{self.text}" if heading else self.text
+
+
+def passage_id(collection: str, address: PassageAddress | str) -> str:
+    return f"{collection}/{address}"

@@ -1,0 +1,1 @@
+"""WebSocket (and later SSE) transport of answer events."""
