@@ -1,0 +1,1 @@
+"""Verification: segment -> check-worthiness -> decompose -> gates + entailment -> support score."""

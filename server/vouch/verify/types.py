@@ -1,0 +1,90 @@
+"""The values that flow through verification. Character ranges are into the sentence's own text unless a
+name says otherwise (``doc_start``/``doc_end`` are into the whole drafted text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Support(StrEnum):
+    ENTAILED = "entailed"
+    PARTIAL = "partial"
+    NONE = "none"
+    UNVERIFIED = "unverified"  # the checker was slow, down or rate-limited: never rendered as clean
+    NOT_A_CLAIM = "not_a_claim"
+
+
+@dataclass(frozen=True)
+class Sentence:
+    id: str  # stable: the same text at the same place gets the same id ("s1", "s2", ... by order)
+    text: str
+    doc_start: int
+    doc_end: int
+    is_claim: bool = True
+    reason: str | None = None  # why it is not a claim ("salutation", "sign-off", "offer of help", ...)
+
+
+class Modality(StrEnum):
+    NONE = "none"
+    MAY = "may"  # permission/possibility: may, can, might, could
+    MUST = "must"  # obligation: must, shall, have to, is required to
+    WILL = "will"  # commitment/future: will, would
+    AIM = "aim"  # hedged intent: aim to, try to, endeavour to, usually, normally
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One clause-level statement of a sentence, with what must survive decomposition."""
+
+    text: str  # a readable rendering of the claim, keeping its negation, quantifier, modality, condition
+    start: int  # character range in the sentence that carries this claim
+    end: int
+    negated: bool = False
+    modality: Modality = Modality.NONE
+    quantifiers: tuple[str, ...] = ()  # "all", "any", "only", "at least 3", "no more than £500", ...
+    condition: str | None = None  # the if/unless/provided-that clause attached to it, verbatim
+    condition_kind: str | None = None  # "if" | "unless" | "provided" | "when" | ...
+
+
+@dataclass(frozen=True)
+class GateFinding:
+    """A deterministic check of a claim against a passage: amounts, dates, durations, ids, negation..."""
+
+    kind: str  # "money" | "number" | "percent" | "date" | "duration" | "identifier" | "negation" | ...
+    claim_value: str
+    passage_value: str | None  # None: the value is nowhere in the passage
+    ok: bool
+    start: int  # range in the sentence of the claim's value
+    end: int
+    explanation: str
+
+
+@dataclass(frozen=True)
+class GateResult:
+    findings: tuple[GateFinding, ...] = ()
+
+    @property
+    def cap(self) -> float:
+        """The most support the model may give: a failed gate caps it whatever the model says."""
+        return 0.0 if any(not f.ok for f in self.findings) else 1.0
+
+
+@dataclass(frozen=True)
+class ClaimScore:
+    claim: Claim
+    support: float  # calibrated [0, 1]
+    passage_id: str | None  # the best-supporting passage
+    model_score: float | None
+    gates: GateResult = field(default_factory=GateResult)
+
+
+@dataclass(frozen=True)
+class SupportScore:
+    """The verdict on one sentence."""
+
+    sentence: Sentence
+    label: Support
+    score: float
+    claims: tuple[ClaimScore, ...] = ()
+    threshold: float = 0.8
