@@ -6,6 +6,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
+bash infra/system-deps.sh
+
 python="${VOUCH_PYTHON:-python3.11}"
 command -v "$python" >/dev/null 2>&1 || python=python3
 if ! "$python" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
