@@ -273,6 +273,13 @@ class PassageStore:
         query += " ORDER BY document_id, ordinal"
         return [_passage(row) for row in self._db.connection.execute(query, args).fetchall()]
 
+    def superseded(self, collection: str) -> dict[str, str]:
+        """Passage id -> the endorsement superseding it, for the passages of ``collection`` that are not current."""
+        rows = self._db.connection.execute(
+            "SELECT id, superseded_by FROM passages WHERE collection = ? AND superseded_by IS NOT NULL", (collection,)
+        ).fetchall()
+        return {row["id"]: row["superseded_by"] for row in rows}
+
     def get(self, passage_ids: Iterable[str]) -> dict[str, Passage]:
         ids = list(dict.fromkeys(passage_ids))
         found: dict[str, Passage] = {}

@@ -13,6 +13,7 @@ from vouch.auth.guards import collection_readable, requires
 from vouch.auth.roles import Permission
 from vouch.auth.store import User
 from vouch.catalog import Collection, CollectionError, CollectionNotFound
+from vouch.ingest.pipeline import remove_collection
 from vouch.services import Services
 
 
@@ -61,6 +62,7 @@ class CollectionController(Controller):
     )
     async def delete_collection(self, collection: FromPath[str], services: NamedDependency[Services]) -> None:
         try:
-            services.collections.delete(collection)
+            # Its documents and passages go too, and the index sinks are told (vouch.ingest.pipeline).
+            remove_collection(services, collection)
         except CollectionNotFound as exc:
             raise NotFoundException(str(exc)) from None

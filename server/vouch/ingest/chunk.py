@@ -1,0 +1,233 @@
+"""Stage 6, chunk: blocks to passages of 2-6 sentences with stable addresses; one passage per table row.
+
+Rules, in order of precedence:
+- a passage never crosses a heading, and never crosses from one clause into another: a clause's text is in
+  its passage(s), and the clause number and heading path travel with it;
+- each table row is its own passage, its text naming the table, the row and each cell's column label;
+- text is packed into passages of at most 6 sentences, breaking between paragraphs where possible and
+  never leaving a 1-sentence tail when it can be avoided; a clause with one sentence is one passage.
+
+Addresses follow the grammar in ``vouch.passages``. They depend only on the file's content, so re-ingesting
+the same file gives the same ids; where two groups would get one address (a clause number printed twice), the
+later ones get ``s2``, ``s3``... in document order.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from vouch.ingest.blocks import Block, BlockKind
+from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.sentences import split_sentences
+from vouch.passages import DocumentInfo, Passage, PassageAddress, TableRow, passage_id
+
+MAX_SENTENCES = 6
+MIN_SENTENCES = 2
+
+
+@dataclass
+class _Group:
+    blocks: list[Block]
+    lead_in: str | None = None  # the parent clause's "... the following:" sentence, for lettered items
+
+    @property
+    def key(self) -> tuple[tuple[str, ...], str | None, int | None]:
+        return _key(self.blocks[0])
+
+
+def _key(block: Block) -> tuple[tuple[str, ...], str | None, int | None]:
+    """Text runs together under one heading and clause. Unnumbered text also stays on its page: its address
+    names the page and paragraph, so a passage running onto the next page could not be followed back; a
+    clause is named by its number wherever it continues."""
+    return block.heading_path, block.clause, None if block.clause else block.page
+
+
+def _groups(blocks: Sequence[Block]) -> Iterator[_Group | Block]:
+    """Runs of text blocks sharing heading path and clause; tables and headings break runs."""
+    current: _Group | None = None
+    for block in blocks:
+        if block.kind in (BlockKind.HEADING, BlockKind.TABLE):
+            if current is not None:
+                yield current
+                current = None
+            if block.kind is BlockKind.TABLE:
+                yield block
+            continue
+        if current is not None and current.key == _key(block):
+            current.blocks.append(block)
+        else:
+            if current is not None:
+                yield current
+            current = _Group([block])
+    if current is not None:
+        yield current
+
+
+@dataclass
+class _Piece:
+    segments: list[tuple[Block, list[str]]]  # each block's sentences in this piece, in order
+
+    @property
+    def count(self) -> int:
+        return sum(len(sentences) for _, sentences in self.segments)
+
+    @property
+    def first(self) -> Block:
+        return self.segments[0][0]
+
+    @property
+    def text(self) -> str:
+        """Sentences joined with spaces, paragraphs with a line break, so the passage reads as printed."""
+        return "\n".join(" ".join(sentences) for _, sentences in self.segments)
+
+
+def _pack(group: _Group) -> list[_Piece]:
+    """Greedy packing: whole paragraphs while they fit, long paragraphs cut without one-sentence tails."""
+    pieces: list[_Piece] = []
+    current = _Piece([])
+    for block in group.blocks:
+        sentences = split_sentences(block.text)
+        if not sentences:
+            continue
+        if current.segments and current.count + len(sentences) <= MAX_SENTENCES:
+            current.segments.append((block, sentences))
+            continue
+        if current.count >= MIN_SENTENCES:
+            pieces.append(current)
+            current = _Piece([])
+        while sentences:
+            room = MAX_SENTENCES - current.count
+            take, rest = sentences[:room], sentences[room:]
+            if 0 < len(rest) < MIN_SENTENCES and len(take) > MIN_SENTENCES:
+                take, rest = sentences[: room - 1], sentences[room - 1 :]
+            current.segments.append((block, take))
+            sentences = rest
+            if sentences:
+                pieces.append(current)
+                current = _Piece([])
+    if current.segments:
+        pieces.append(current)
+    return pieces
+
+
+def _row_text(caption: str, number: int, labels: Sequence[str], cells: Sequence[str]) -> str:
+    if labels:
+        parts = [
+            f"{labels[i] if i < len(labels) and labels[i] else f'Column {i + 1}'} = {cell}"
+            for i, cell in enumerate(cells)
+            if cell
+        ]
+    elif len([c for c in cells if c]) == 2 and cells[0]:
+        parts = [f"{cells[0].rstrip(':')}: {cells[1]}"]
+    else:
+        parts = [cell for cell in cells if cell]
+    return f"{caption}, row {number}: " + "; ".join(parts)
+
+
+class _Addresses:
+    """Hands out unique addresses: the first of a kind plain, later ones with the next free s2, s3 ..."""
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    def take(self, address: PassageAddress) -> PassageAddress:
+        split = address.split
+        while str(address) in self.used:
+            split = (split or 1) + 1
+            address = replace(address, split=split)
+        self.used.add(str(address))
+        return address
+
+
+def _carry_lead_ins(items: list[_Group | Block]) -> list[_Group | Block]:
+    """ "We will not pay for:" followed by (a), (b), (c): each item's passage starts with that lead-in.
+
+    Lettered items are their own clauses (an endorsement may replace 4.2(b) alone), but on its own "(a) damage
+    to gates;" would lose the "not" that governs it. A lead-in that is nothing but that one sentence is not
+    kept as a passage of its own: every item carries it.
+    """
+    out: list[_Group | Block] = []
+    for index, item in enumerate(items):
+        if not isinstance(item, _Group) or item.blocks[-1].clause is None:
+            out.append(item)
+            continue
+        last = item.blocks[-1]
+        lead = split_sentences(last.text)[-1:] if last.text.rstrip().endswith(":") else []
+        clause = last.clause or ""
+        followers = []
+        for nxt in items[index + 1 :]:
+            if isinstance(nxt, _Group) and (nxt.blocks[0].clause or "").startswith(clause + "("):
+                followers.append(nxt)
+            else:
+                break
+        if not lead or not followers:
+            out.append(item)
+            continue
+        for follower in followers:
+            follower.lead_in = lead[0]
+        if sum(len(split_sentences(b.text)) for b in item.blocks) > 1:
+            out.append(item)
+    return out
+
+
+def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
+    addresses = _Addresses()
+    tables_per_page: dict[int | None, int] = {}
+    passages: list[Passage] = []
+
+    def add(address: PassageAddress, text: str, block: Block, **extra: object) -> None:
+        address = addresses.take(address)
+        passages.append(
+            Passage(
+                id=passage_id(document.collection, address),
+                collection=document.collection,
+                document_id=document.document_id,
+                address=str(address),
+                text=text,
+                heading_path=block.heading_path,
+                clause=block.clause,
+                page=block.page,
+                **extra,  # type: ignore[arg-type]
+            )
+        )
+
+    for item in _carry_lead_ins(list(_groups(parsed.blocks))):
+        if isinstance(item, Block):
+            table = item.table
+            if table is None:
+                continue
+            number = tables_per_page[item.page] = tables_per_page.get(item.page, 0) + 1
+            caption = table.caption or (item.heading_path[-1] if item.heading_path else document.title)
+            for index, cells in enumerate(table.rows, start=1):
+                if not any(cells):
+                    continue
+                confidence = table.row_confidence[index - 1] if index - 1 < len(table.row_confidence) else None
+                row = TableRow(
+                    table=number,
+                    row=index,
+                    row_label=cells[0],
+                    column_labels=table.header,
+                    cells=tuple(cells),
+                    caption=caption,
+                )
+                address = PassageAddress(document.document_id, page=item.page, table=number, row=index)
+                text = _row_text(caption, index, table.header, cells)
+                add(address, text, item, table_row=row, ocr_confidence=confidence)
+            continue
+        for part, piece in enumerate(_pack(item)):
+            first = piece.first
+            clause = first.clause
+            address = PassageAddress(
+                document.document_id,
+                page=first.page,
+                clause=clause,
+                paragraph=None if clause else first.paragraph,
+                split=part + 1 if part and clause else None,
+            )
+            confs = [b.ocr_confidence for b, _ in piece.segments if b.ocr_confidence is not None]
+            confidence = round(statistics.fmean(confs), 1) if confs else None
+            text = f"{item.lead_in} {piece.text}" if item.lead_in and part == 0 else piece.text
+            add(address, text, first, ocr_confidence=confidence)
+    return passages

@@ -1,0 +1,267 @@
+"""Paged layouts (text PDF pages and OCR'd pages) to blocks: furniture out, tables, paragraphs, headings.
+
+Heading detection is relative to the document: a paragraph is a heading when it is short, does not end like a
+sentence, and is bold at body size or larger than body text; heading levels rank the heading styles by size.
+A cover page whose big type appears nowhere else is read as text, not as headings, so that "HALDEN MUTUAL"
+does not sit at the top of every heading path (the title comes from metadata).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from vouch.ingest.blocks import Block, BlockKind, TableData
+from vouch.ingest.furniture import find_furniture
+from vouch.ingest.layout import (
+    Line,
+    PageLayout,
+    Span,
+    body_size,
+    find_gutter,
+    group_lines,
+    reading_order,
+    split_wide_gaps,
+)
+from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
+
+_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[\u2022\u25aa\u25e6\-\u2013*])\s")
+_CLAUSE_START = re.compile(r"^\d+(\.\d+)+(\([a-z0-9]{1,4}\))*\s")
+_CAPTION = re.compile(r"^(table|schedule|figure|exhibit)\s+([0-9]+|[A-Z])\b", re.IGNORECASE)
+
+
+@dataclass
+class _Para:
+    page: int
+    lines: list[Line]
+    ocr: bool
+    table: FilledTable | None = None
+    y0: float = 0.0
+    kind: BlockKind = BlockKind.PARAGRAPH
+    level: int = 0
+    label: str | None = None
+    conf: list[float] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        out = ""
+        for line in self.lines:
+            if out.endswith("-") and len(out) > 1 and out[-2].isalpha() and line.text[:1].islower():
+                out = out[:-1] + line.text  # a word hyphenated across lines
+            else:
+                out = f"{out} {line.text}" if out else line.text
+        return out.strip()
+
+    @property
+    def size(self) -> float:
+        return statistics.median(line.size for line in self.lines) if self.lines else 0.0
+
+    @property
+    def bold(self) -> bool:
+        return bool(self.lines) and all(line.bold for line in self.lines)
+
+
+def _starts_item(line: Line) -> bool:
+    return bool(_LABEL.match(line.text) or _CLAUSE_START.match(line.text))
+
+
+def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> list[_Para]:
+    paras: list[_Para] = []
+    prev: Line | None = None
+    for line in lines:
+        new = prev is None
+        if prev is not None:
+            gap = line.y0 - prev.y1
+            size = max(min(line.size, prev.size), 1.0)
+            styled = prev.bold != line.bold or abs(prev.size - line.size) > (2.5 if ocr else 1.0)
+            short = prev.x1 < right - 0.15 * (right - prev.x0) and (line.text[:1].isupper() or line.text[:1].isdigit())
+            ended = prev.text.endswith((".", ";", ":"))
+            new = (
+                gap > (1.2 if ocr else 0.6) * size
+                or gap < -0.5 * size  # moved up: a new column or a table cell, not a continuation
+                or styled
+                or short
+                or (ended and _starts_item(line))
+                or (abs(line.x0 - prev.x0) > 0.3 * max(right - prev.x0, 1) and line.x0 > prev.x1)
+            )
+        if new:
+            paras.append(_Para(page=page, lines=[line], ocr=ocr, y0=line.y0))
+        else:
+            paras[-1].lines.append(line)
+        prev = line
+    return paras
+
+
+@dataclass(frozen=True)
+class _TableLine:
+    """A table standing in the reading order where its top edge is."""
+
+    table: FilledTable
+
+
+def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
+    grids = find_grids(page.rules, max_row=page.height * 0.12)
+    used: set[int] = set()
+    tables: list[FilledTable] = []
+    for grid in grids:
+        filled = fill(grid, spans, page.ocr)
+        if filled is not None and not (filled.used & used):
+            tables.append(filled)
+            used |= filled.used
+    rest = [s for i, s in enumerate(spans) if i not in used]
+    lines: list[Line] = []
+    for line in group_lines(rest, page.ocr):
+        lines.extend(split_wide_gaps(line, page.ocr))
+    gutter = find_gutter(rest, page.width)
+    # Tables join the reading order as pseudo-lines at their top edge.
+    pseudo: list[Line] = []
+    for table in tables:
+        marker = Line(spans=[], x0=table.grid.x0, x1=table.grid.x1, y0=table.grid.top, y1=table.grid.top)
+        marker.text = f"\x00table{len(pseudo)}"
+        pseudo.append(marker)
+    ordered = reading_order(lines + pseudo, gutter)
+    right = max((ln.x1 for ln in lines), default=page.width)
+    items: list[_Para] = []
+    run: list[Line] = []
+    for line in ordered:
+        if line.text.startswith("\x00table"):
+            items += _paragraphs(page.number, run, right, page.ocr)
+            run = []
+            table = tables[int(line.text[6:])]
+            items.append(_Para(page=page.number, lines=[], ocr=page.ocr, table=table, y0=table.grid.top))
+        else:
+            run.append(line)
+    items += _paragraphs(page.number, run, right, page.ocr)
+    return items
+
+
+def _is_heading_shape(para: _Para) -> bool:
+    text = para.text
+    return (
+        0 < len(text) <= 150
+        and len(para.lines) <= 3
+        and not text.endswith((".", ";", ","))
+        and any(c.isalpha() for c in text)
+    )
+
+
+def _classify(items: list[_Para], body: float, ocr_body: dict[int, float], pages: int) -> None:
+    """Decide headings and their levels over the whole document, then list items."""
+    styles: dict[tuple[float, bool], set[int]] = {}
+    for para in items:
+        if para.table is not None or not _is_heading_shape(para):
+            continue
+        size = para.size
+        base = ocr_body.get(para.page, body) if para.ocr else body
+        # OCR knows no bold, and word boxes run smaller than the type: only clearly bigger text is a heading.
+        big = size >= 1.35 * base if para.ocr else size >= 1.2 * base or (para.bold and size >= base - 0.6)
+        if big:
+            para.kind = BlockKind.HEADING
+            styles.setdefault((round(size * 2) / 2, para.bold), set()).add(para.page)
+    # A cover page: in a longer document, heading-like type used on page 1 and nowhere else is cover text.
+    cover = {style for style, on in styles.items() if on == {1}} if pages >= 3 else set()
+    ranked = sorted((s for s in styles if s not in cover), key=lambda s: (-s[0], not s[1]))
+    level = {style: rank + 1 for rank, style in enumerate(ranked)}
+    for para in items:
+        if para.kind is BlockKind.HEADING:
+            style = (round(para.size * 2) / 2, para.bold)
+            if style in cover:
+                para.kind = BlockKind.PARAGRAPH
+            else:
+                para.level = level[style]
+        if para.kind is BlockKind.PARAGRAPH and para.table is None:
+            match = _LABEL.match(para.text)
+            if match:
+                para.kind = BlockKind.LIST_ITEM
+                para.label = match.group(1)
+
+
+def _caption(prev: _Para | None, page: int, table: FilledTable) -> str | None:
+    """The line just above a table names it when it reads like a caption or is set as a heading."""
+    if prev is None or prev.table is not None or not prev.lines or prev.page != page:
+        return None
+    gap = table.grid.top - prev.lines[-1].y1
+    near = -1 <= gap <= 3 * max(prev.size, 1)
+    return prev.text if near and (_CAPTION.match(prev.text) or prev.kind is BlockKind.HEADING) else None
+
+
+def _table_block(para: _Para, prev: _Para | None) -> Block:
+    table = para.table
+    assert table is not None
+    skip = header_rows(table)
+    width = max(len(r) for r in table.cells)
+    rows = tuple(tuple(r) + ("",) * (width - len(r)) for r in table.cells)
+    caption = _caption(prev, para.page, table)
+    data = TableData(
+        header=rows[0] if skip else (),
+        rows=rows[skip:],
+        caption=caption,
+        row_confidence=table.confidence[skip:] if para.ocr else (),
+    )
+    confs = [c for c in data.row_confidence if c is not None]
+    return Block(
+        BlockKind.TABLE,
+        caption or "",
+        page=para.page,
+        table=data,
+        ocr_confidence=round(statistics.fmean(confs), 1) if confs else None,
+    )
+
+
+def pages_to_document(
+    pages: Sequence[PageLayout],
+    *,
+    ocr_confidence: Mapping[int, float | None],
+    properties: Mapping[str, str],
+    warnings: Sequence[str] = (),
+) -> ParsedDocument:
+    # Lines first, for the furniture pass, which needs every page.
+    page_lines: list[list[Line]] = []
+    for page in pages:
+        lines: list[Line] = []
+        for line in group_lines(page.spans, page.ocr):
+            lines.extend(split_wide_gaps(line, page.ocr))
+        page_lines.append(lines)
+    text_lines = [ln for page, lines in zip(pages, page_lines, strict=True) if not page.ocr for ln in lines]
+    body = body_size(text_lines or [ln for lines in page_lines for ln in lines])
+    drops = find_furniture([(p.height, lines) for p, lines in zip(pages, page_lines, strict=True)], body)
+    furniture: list[str] = []
+    items: list[_Para] = []
+    ocr_body: dict[int, float] = {}
+    for page, lines, drop in zip(pages, page_lines, drops, strict=True):
+        dropped_spans = {id(s) for i in drop for s in lines[i].spans}
+        furniture.extend(lines[i].text for i in sorted(drop))
+        spans = [s for s in page.spans if id(s) not in dropped_spans]
+        if page.ocr:
+            ocr_body[page.number] = statistics.median([s.size for s in spans]) if spans else 10.0
+        items.extend(_page_items(page, spans))
+    _classify(items, body, ocr_body, len(pages))
+    blocks: list[Block] = []
+    prev: _Para | None = None
+    for para in items:
+        if para.table is not None:
+            blocks.append(_table_block(para, prev))
+        else:
+            confs = [c for line in para.lines for c in line.conf]
+            blocks.append(
+                Block(
+                    para.kind,
+                    para.text,
+                    page=para.page,
+                    level=para.level,
+                    label=para.label,
+                    ocr_confidence=round(statistics.fmean(confs), 1) if confs else None,
+                )
+            )
+        prev = para
+    return ParsedDocument(
+        blocks=tuple(b for b in blocks if b.text or b.table is not None),
+        page_count=len(pages),
+        ocr_pages=sum(1 for p in pages if p.ocr),
+        properties=dict(properties),
+        furniture=tuple(dict.fromkeys(furniture)),
+        warnings=tuple(warnings),
+    )

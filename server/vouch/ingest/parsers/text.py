@@ -1,0 +1,150 @@
+"""Plain text and Markdown: paragraphs split on blank lines, headings from '#' or from numbered short lines."""
+
+from __future__ import annotations
+
+import re
+
+from vouch.ingest.blocks import Block, BlockKind, TableData
+from vouch.ingest.detect import TypedFile
+from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.parsers.charset import decode_text
+from vouch.ingest.validate import Limits
+
+_LIST_ITEM = re.compile(r"^\s*(?P<label>[-*•]|\(?[a-z]{1,3}\)|\(?\d{1,3}[.)]|\([ivx]{1,5}\))\s+(?P<text>\S.*)$")
+_MD_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_TABLE_CAPTION = re.compile(r"^(table|schedule)\s+\S+", re.IGNORECASE)
+_NUMBERED_HEADING = re.compile(r"^(?:(?:section|part|chapter)\s+)?(?P<num>\d+(?:\.\d+)*)\.?\s+\S", re.IGNORECASE)
+
+
+def _paragraphs(text: str) -> list[list[str]]:
+    out: list[list[str]] = []
+    current: list[str] = []
+    for line in text.split("\n"):
+        if line.strip():
+            current.append(line.rstrip())
+        elif current:
+            out.append(current)
+            current = []
+    if current:
+        out.append(current)
+    return out
+
+
+def _heading_level(line: str) -> int | None:
+    """A short line with no closing full stop that starts with a number or is in capitals reads as a heading."""
+    stripped = line.strip()
+    if len(stripped) > 90 or stripped.endswith((".", ",", ";", ":")):
+        return None
+    numbered = _NUMBERED_HEADING.match(stripped)
+    if numbered:
+        return numbered.group("num").count(".") + 1
+    letters = [c for c in stripped if c.isalpha()]
+    if len(letters) >= 4 and all(c.isupper() for c in letters):
+        return 1
+    return None
+
+
+def _line_blocks(lines: list[str]) -> list[Block]:
+    """Lines of one paragraph: a line with a list label starts an item, an indented line continues it, other
+    lines are running text (a lead-in such as "The following limits apply:" before its items)."""
+    blocks: list[tuple[BlockKind, str | None, list[str]]] = []
+    for line in lines:
+        match = _LIST_ITEM.match(line)
+        if match:
+            blocks.append((BlockKind.LIST_ITEM, match.group("label"), [match.group("text").strip()]))
+        elif blocks and (blocks[-1][0] is BlockKind.PARAGRAPH or line[:1].isspace()):
+            blocks[-1][2].append(line.strip())
+        else:
+            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()]))
+    out: list[Block] = []
+    for kind, label, words in blocks:
+        text = " ".join(words)
+        out.append(Block(kind, f"{label} {text}" if label else text, label=label))
+    return out
+
+
+def _plain_blocks(text: str) -> list[Block]:
+    blocks: list[Block] = []
+    for lines in _paragraphs(text):
+        if len(lines) == 1 and (level := _heading_level(lines[0])) is not None:
+            blocks.append(Block(BlockKind.HEADING, lines[0].strip(), level=level))
+            continue
+        # A numbered heading line directly above its text, without a blank line between.
+        first = lines[0].strip()
+        level = _heading_level(first) if len(lines) > 1 and len(first) < 70 else None
+        if level is not None and _NUMBERED_HEADING.match(first) and first[-1:].isalnum():
+            blocks.append(Block(BlockKind.HEADING, first, level=level))
+            lines = lines[1:]
+        blocks.extend(_line_blocks(lines))
+    return blocks
+
+
+def _unmark(text: str) -> str:
+    """Markdown inline markup off, words kept: links keep their text, emphasis and code marks go."""
+    text = re.sub(r"!\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"(\*\*|__|`)", "", text)
+    return re.sub(r"(?<!\w)[*_](\S(?:.*?\S)?)[*_](?!\w)", r"\1", text)
+
+
+def _cells(line: str) -> tuple[str, ...]:
+    return tuple(_unmark(cell.strip()) for cell in line.strip().strip("|").split("|"))
+
+
+def _flush(para: list[str], blocks: list[Block]) -> None:
+    blocks.extend(Block(b.kind, _unmark(b.text), label=b.label) for b in _line_blocks(para))
+    para.clear()
+
+
+def _markdown_blocks(text: str) -> list[Block]:
+    blocks: list[Block] = []
+    fence: list[str] | None = None  # lines of an open ``` block
+    for lines in _paragraphs(text):
+        para: list[str] = []
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            if line.strip().startswith("```"):
+                _flush(para, blocks)
+                if fence is not None:
+                    blocks.append(Block(BlockKind.PARAGRAPH, "\n".join(fence)))
+                fence = None if fence is not None else []
+                i += 1
+                continue
+            if fence is not None:
+                fence.append(line)
+                i += 1
+                continue
+            heading = _MD_HEADING.match(line)
+            if heading:
+                _flush(para, blocks)
+                level = len(heading.group("hashes"))
+                blocks.append(Block(BlockKind.HEADING, _unmark(heading.group("text")), level=level))
+                i += 1
+                continue
+            if "|" in line and i + 1 < len(lines) and _MD_TABLE_RULE.match(lines[i + 1]):
+                _flush(para, blocks)
+                header = _cells(line)
+                rows: list[tuple[str, ...]] = []
+                i += 2
+                while i < len(lines) and "|" in lines[i]:
+                    rows.append(_cells(lines[i]))
+                    i += 1
+                caption = blocks[-1].text if blocks and _TABLE_CAPTION.match(blocks[-1].text) else None
+                blocks.append(Block(BlockKind.TABLE, caption or "", table=TableData(header, tuple(rows), caption)))
+                continue
+            para.append(line)
+            i += 1
+        _flush(para, blocks)
+    if fence:
+        blocks.append(Block(BlockKind.PARAGRAPH, "\n".join(fence)))
+    return blocks
+
+
+def parse_text(typed: TypedFile, limits: Limits) -> ParsedDocument:
+    return ParsedDocument(blocks=tuple(_plain_blocks(decode_text(typed.file.data))))
+
+
+def parse_markdown(typed: TypedFile, limits: Limits) -> ParsedDocument:
+    return ParsedDocument(blocks=tuple(_markdown_blocks(decode_text(typed.file.data))))
