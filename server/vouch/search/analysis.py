@@ -1,0 +1,152 @@
+"""Text analysis shared by both engines, the ranking guard and the snippet highlighter.
+
+Both engines get the same content terms and the same normalised number/identifier terms from here, so a query
+means the same thing whichever engine answers it, and the number guard in ``ranking.py`` compares exactly what
+the lexical side matched on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+# Lucene's English stop set plus question and pronoun words that handlers type ("what", "my", "we") but that
+# carry no meaning in insurance text, where every passage says "we" and "you". Negation words ("not", "no")
+# are dropped from the *lexical* query like in OpenSearch's english analyzer; polarity is handled by the guard.
+STOPWORDS = frozenset(
+    """
+    a an and are as at be but by for if in into is it no not of on or such that the their then there these
+    they this to was will with what when where which who whom whose why how does do did doing done can could
+    would should shall may might must i me my mine we us our ours you your yours he she him her his hers its
+    them am been being has have having any some all about after before again than too very so just also
+    there's what's it's i'm don't doesn't isn't aren't won't can't tell please get got need want
+    """.split()  # noqa: SIM905 (one readable block of words)
+)
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+# Small number words that policy wordings and handlers use for durations and counts.
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fourteen": 14,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
+    "hundred": 100,
+}
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
+# 1,000 | 1000 | 12.5 | 4.2 ; not the digits inside an identifier (handled below).
+_NUMBER = re.compile(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\w-])")
+# Identifiers mix letters and digits: HM-CL-88214, CP-07, E7, 4.2(b), HM-LP-100-E7.
+_IDENTIFIER = re.compile(r"(?<![\w-])(?=[\w().-]*[a-z])(?=[\w().-]*\d)[a-z0-9]+(?:[-.()/][a-z0-9]+\)?)*\)?", re.I)
+
+# Cues that a passage denies, excludes or limits; and that a query asks about such a thing.
+_NEGATION = re.compile(
+    r"\b(not|no|never|nor|none|without|except|excluding|exclud\w*|exclusions?|cannot|can't|won't|don't|"
+    r"doesn't|isn't|aren't|shan't|void|refus\w*|declin\w*|reject\w*|unless)\b",
+    re.IGNORECASE,
+)
+
+
+def content_terms(text: str) -> tuple[str, ...]:
+    """Lower-cased words minus stopwords, in order, without repeats; bare numbers go to ``exact_terms``."""
+    seen: dict[str, None] = {}
+    for word in _WORD.findall(text.lower().replace("\u2019", "'")):
+        word = word.split("'")[0] if word.endswith(("'s", "'t")) else word
+        if word in STOPWORDS or word.isdigit() or len(word) < 2:
+            continue
+        seen.setdefault(word, None)
+    return tuple(seen)
+
+
+def _number_token(whole: str, fraction: str | None) -> str:
+    digits = whole.replace(",", "").lstrip("0") or "0"
+    return f"n{digits}p{fraction}" if fraction else f"n{digits}"
+
+
+@lru_cache(maxsize=8192)  # the same passages come back query after query; the regexes are the cost
+def exact_terms(text: str) -> tuple[str, ...]:
+    """Numbers, amounts, durations and identifiers as single normalised tokens.
+
+    ``£1,000`` and ``1000`` both become ``n1000``; ``fourteen days`` gives ``n14``; ``HM-CL-88214`` becomes
+    ``hmcl88214`` (letters and digits only, so SQLite FTS5's tokenizer keeps it whole). Prefixing numbers with
+    ``n`` keeps a bare ``7`` apart from the identifier ``e7``.
+    """
+    found: dict[str, None] = {}
+    for match in _IDENTIFIER.finditer(text):
+        token = re.sub(r"[^a-z0-9]", "", match.group(0).lower())
+        if token:
+            found.setdefault(token, None)
+    for match in _NUMBER.finditer(text):
+        found.setdefault(_number_token(match.group(1), match.group(2)), None)
+    for match in _NUMBER_WORD.finditer(text):
+        found.setdefault(f"n{_NUMBER_WORDS[match.group(1).lower()]}", None)
+    return tuple(found)
+
+
+# In a *passage*, plain negation is too weak a cue ("while the home cannot be lived in" grants cover): what counts
+# is wording that excludes or denies cover, payment or a right.
+_EXCLUSION = re.compile(
+    r"\b(?:(?:not|never|no|nor)\s+(?:\w+\s+){0,3}?(?:pay|paid|payable|cover|covered|insured|include|included|"
+    r"refund|refunded|accept|accepted|apply|applies|liable|responsible|entitled|due|valid|allowed|eligible)\b|"
+    r"no\s+(?:cover|refund|claim|payment|liability)|but\s+not\b|"
+    r"exclud\w*|exclusions?|except\b|excepted|void|refus\w*|declin\w*|reject\w*|"
+    r"(?:won't|cannot|can't|doesn't|don't|isn't|aren't)\s+(?:\w+\s+){0,2}?(?:pay|cover|covered|insured|apply|include))",
+    re.IGNORECASE,
+)
+
+
+def has_negation(text: str) -> bool:
+    """A query that asks about something excluded, refused or not covered."""
+    return _NEGATION.search(text) is not None
+
+
+def has_exclusion(text: str) -> bool:
+    """A passage whose wording excludes or denies cover, payment or a right."""
+    return _EXCLUSION.search(text) is not None
+
+
+@lru_cache(maxsize=65536)
+def variants(word: str) -> frozenset[str]:
+    """The word and its forms without a common suffix, for highlighting: "fences" and "fence" share "fence",
+    "claimed" and "claims" share "claim". Two words match when their variants meet. Not used for indexing."""
+    word = word.lower()
+    out = {word}
+    for suffix in ("ing", "ed", "es", "s", "ly"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            out.add(word[: -len(suffix)])
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class QueryAnalysis:
+    """What a query means to the engines and the ranking guard; computed once per query."""
+
+    text: str
+    terms: tuple[str, ...]  # content words for BM25
+    exact: tuple[str, ...]  # normalised numbers/identifiers for the exact field and the number guard
+    negative: bool  # asks about an exclusion / something not covered
+
+    @property
+    def empty(self) -> bool:
+        return not self.terms and not self.exact
+
+
+def analyse_query(text: str) -> QueryAnalysis:
+    return QueryAnalysis(text=text, terms=content_terms(text), exact=exact_terms(text), negative=has_negation(text))

@@ -1,0 +1,94 @@
+"""Hybrid ranking: BM25 candidates re-ranked with MiniLM cosine similarity, behind a negation/number guard.
+
+Fusion rule (a weighted sum of normalised scores, chosen over reciprocal rank fusion because the guard below
+needs to switch off the vector's share for one passage without moving the others' ranks):
+
+    lexical_i    = bm25_i / max_j bm25_j                     over this query's candidates, in (0, 1]
+    similarity_i = max(0, cos(query, passage_i))             vectors are L2-normalised, so cos = dot
+    agreement_i  = |numbers(query) & numbers(passage_i)| / |numbers(query)|      (1 when the query has none)
+    gate_i       = agreement_i, times 0 when the query asks about an exclusion (analysis.has_negation) and
+                   passage_i's wording excludes or denies nothing (analysis.has_exclusion)
+    bonus_i      = POLARITY_BONUS when the query asks about an exclusion and passage_i has such a cue
+    score_i      = W_LEXICAL * lexical_i + W_VECTOR * similarity_i * gate_i + bonus_i
+
+Why the guard: MiniLM puts "we will pay for escape of water" and "we will not pay for escape of water" close
+together, and an amount or duration barely moves a sentence vector. So similarity may only *add* to a passage
+whose numbers agree with the query's and, for a query about what is excluded / not covered, whose wording
+actually excludes or denies something. The lexical share is never gated: a passage that matches the words
+still ranks, it just gets no help from a vector that cannot tell the difference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from vouch.passages import Passage
+from vouch.search.analysis import QueryAnalysis, exact_terms, has_exclusion
+from vouch.search.base import Candidate
+from vouch.search.embeddings import Vector
+
+W_LEXICAL = 0.5
+W_VECTOR = 0.5
+POLARITY_BONUS = 0.15
+
+
+@dataclass(frozen=True)
+class Ranked:
+    passage: Passage
+    score: float
+    lexical: float  # normalised BM25 in (0, 1]
+    similarity: float  # cosine, clipped at 0; 0 when ranking lexically only
+    gate: float  # how much of the similarity counted (the guard), 0..1
+
+
+def passage_numbers(passage: Passage) -> frozenset[str]:
+    return frozenset(exact_terms(f"{passage.search_text} {passage.clause or ''}"))
+
+
+def number_agreement(query: QueryAnalysis, passage: Passage) -> float:
+    if not query.exact:
+        return 1.0
+    present = passage_numbers(passage)
+    return sum(1 for term in query.exact if term in present) / len(query.exact)
+
+
+def guard(query: QueryAnalysis, passage: Passage) -> tuple[float, float]:
+    """(gate on the vector share, polarity bonus) for one passage; see the module docstring."""
+    gate = number_agreement(query, passage)
+    bonus = 0.0
+    if query.negative:
+        if has_exclusion(passage.search_text):
+            bonus = POLARITY_BONUS
+        else:
+            gate = 0.0
+    return gate, bonus
+
+
+def fuse(
+    query: QueryAnalysis,
+    query_vector: Vector | None,
+    candidates: Sequence[Candidate],
+    passages: Mapping[str, Passage],
+) -> list[Ranked]:
+    """Rank hydrated candidates best first; with no query vector this is plain BM25 order (lexical-only)."""
+    present = [c for c in candidates if c.passage_id in passages]
+    if not present:
+        return []
+    top = max(c.lexical_score for c in present)
+    ranked: list[Ranked] = []
+    for candidate in present:
+        passage = passages[candidate.passage_id]
+        lexical = candidate.lexical_score / top if top > 0 else 0.0
+        if query_vector is None or candidate.vector is None:
+            ranked.append(Ranked(passage, lexical, lexical, 0.0, 0.0))
+            continue
+        similarity = max(0.0, float(np.dot(query_vector, candidate.vector)))
+        gate, bonus = guard(query, passage)
+        score = W_LEXICAL * lexical + W_VECTOR * similarity * gate + bonus
+        ranked.append(Ranked(passage, score, lexical, similarity, gate))
+    # Ties (same score) keep the engine's order, which is BM25 order.
+    ranked.sort(key=lambda r: r.score, reverse=True)
+    return ranked
