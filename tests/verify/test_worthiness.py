@@ -1,0 +1,155 @@
+"""Check-worthiness: courtesies and letter furniture are not checked (and say why); facts always are."""
+
+from __future__ import annotations
+
+import pytest
+
+from vouch.verify.segment import segment
+from vouch.verify.types import Sentence
+from vouch.verify.worthiness import classify_text, mark, mark_check_worthiness, non_claim_reason, not_a_claim
+
+LETTER = """Mrs A Patel
+12 High Street
+Leeds LS1 4AB
+
+16 October 2024
+
+Our ref: HM-448120
+
+Dear Mrs Patel,
+
+Thank you for your letter. I am sorry to hear about the damage to your home. Your claim has been accepted \
+and we will pay £2,140 within 5 working days.
+
+If you have any questions, please do not hesitate to contact me on 0113 496 0000.
+
+Yours sincerely,
+John Smith
+Senior Claims Handler
+Halden Mutual"""
+
+
+def test_a_whole_letter() -> None:
+    marked = mark_check_worthiness(segment(LETTER))
+    assert [(sentence.text, sentence.is_claim, sentence.reason) for sentence in marked] == [
+        ("Mrs A Patel\n12 High Street\nLeeds LS1 4AB", False, "address"),
+        ("16 October 2024", False, "letter date"),
+        ("Our ref: HM-448120", True, None),  # a reference can be wrong: it is checked
+        ("Dear Mrs Patel,", False, "salutation"),
+        ("Thank you for your letter.", False, "thanks"),
+        ("I am sorry to hear about the damage to your home.", False, "sympathy"),
+        ("Your claim has been accepted and we will pay £2,140 within 5 working days.", True, None),
+        ("If you have any questions, please do not hesitate to contact me on 0113 496 0000.", False, "offer of help"),
+        ("Yours sincerely,", False, "sign-off"),
+        ("John Smith", False, "signature"),
+        ("Senior Claims Handler", False, "signature"),
+        ("Halden Mutual", False, "signature"),
+    ]
+
+
+def test_marking_keeps_ids_and_ranges() -> None:
+    sentences = segment(LETTER)
+    marked = mark_check_worthiness(sentences)
+    assert [(s.id, s.text, s.doc_start, s.doc_end) for s in marked] == [
+        (s.id, s.text, s.doc_start, s.doc_end) for s in sentences
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Dear Mr Brennan,", "salutation"),
+        ("Dear Sir or Madam", "salutation"),
+        ("Yours faithfully,", "sign-off"),
+        ("Kind regards", "sign-off"),
+        ("Please contact me if you have any questions.", "offer of help"),
+        ("If you have any further queries, please get in touch.", "offer of help"),
+        ("I hope this helps.", "offer of help"),
+        ("Please do not hesitate to call us.", "offer of help"),
+        ("We would be happy to discuss this with you.", "offer of help"),
+        ("Thank you for your patience.", "thanks"),
+        ("Thank you.", "thanks"),
+        ("Many thanks for your email.", "thanks"),
+        ("I hope you are keeping well.", "pleasantry"),
+        ("I was very sorry to hear about the flood.", "sympathy"),
+        ("We understand this is a difficult time for you.", "sympathy"),
+        ("We apologise for the delay.", "apology"),
+        ("I am writing about your recent claim.", "what the letter is about"),
+        ("Please find enclosed a copy of your policy schedule.", "enclosure note"),
+        ("Could you send us the repair invoice?", "request"),
+        ("Next steps", "heading"),
+    ],
+)
+def test_courtesies_are_not_claims(text: str, reason: str) -> None:
+    assert non_claim_reason(text) == reason
+    assert classify_text(text) == (False, reason)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your claim has been accepted.",
+        "We will pay £2,140 by bank transfer.",
+        "Your excess is £350.",
+        "You must appeal within 28 days of the date of this letter.",
+        "We will not pay for damage caused by wear and tear.",
+        "The loss adjuster visited on 2 October 2024.",
+        "You told us the water leak started on 3 May.",
+        "Your policy does not cover flood damage.",
+        "Claim accepted",  # a heading that asserts something
+        "No cover for floods",
+        "Thank you for your letter of 3 May 2024.",  # says when the customer wrote
+        "Thank you for sending the photographs of the damage.",  # says the customer sent them
+        "Please contact us within 28 days if you have any questions about your appeal.",  # a time limit
+        "If you have any questions about the £350 excess, please call us.",  # states the excess
+        "I am writing to confirm that your claim has been accepted.",
+        "Please find enclosed a cheque for £2,140.",
+        "Do you agree?",  # unsure: checked
+        "the repairs to the ceiling;",  # a list item completing the sentence before it
+    ],
+)
+def test_facts_are_claims(text: str) -> None:
+    assert non_claim_reason(text) is None
+    assert classify_text(text) == (True, None)
+
+
+def test_position_decides() -> None:
+    """A date on its own line above the salutation is the letter's date; in the body it is a fact."""
+    header = mark_check_worthiness(segment("16 October 2024\n\nDear Mrs Patel,\n\nWe will pay."))
+    assert [(sentence.is_claim, sentence.reason) for sentence in header] == [
+        (False, "letter date"),
+        (False, "salutation"),
+        (True, None),
+    ]
+    body = mark_check_worthiness(segment("Dear Mrs Patel,\n\nWe will pay.\n\n16 October 2024"))
+    assert [(sentence.is_claim, sentence.reason) for sentence in body] == [
+        (False, "salutation"),
+        (True, None),
+        (True, None),
+    ]
+
+
+def test_a_name_under_the_sign_off_is_a_signature() -> None:
+    signed = mark_check_worthiness(segment("We will pay.\n\nYours sincerely,\nJohn Smith"))
+    assert [(sentence.is_claim, sentence.reason) for sentence in signed] == [
+        (True, None),
+        (False, "sign-off"),
+        (False, "signature"),
+    ]
+
+
+def test_a_fact_after_the_sign_off_is_still_a_claim() -> None:
+    marked = mark_check_worthiness(segment("Yours sincerely,\nJohn Smith\nP.S. Your excess is £350."))
+    assert marked[-1].is_claim
+
+
+def test_without_a_salutation_there_is_no_header() -> None:
+    marked = mark_check_worthiness(segment("16 October 2024\n\nYour claim is closed."))
+    assert [sentence.is_claim for sentence in marked] == [True, True]
+
+
+def test_single_sentence_helpers_agree() -> None:
+    sentence = Sentence("s1", "I hope this helps.", 0, 18)
+    marked = mark(sentence)
+    assert (marked.is_claim, marked.reason) == (False, "offer of help")
+    assert not_a_claim("Your excess is £350.") is None
