@@ -1,1 +1,1 @@
-"""WebSocket (and later SSE) transport of answer events."""
+"""Transport of answer events: the WebSocket (``ws``) and the same events over SSE (``sse``), with resume."""

@@ -1,0 +1,132 @@
+"""The events of one answer, exactly as DESIGN.md "Wire protocol" names them.
+
+Each event is a typed, immutable msgspec struct. On the wire it is one flat JSON object whose ``type`` is the
+event name, with ``answer_id`` and an increasing ``seq`` (1, 2, ...) beside the event's own fields::
+
+    {"type": "text", "answer_id": "a_...", "seq": 3, "sentence_id": "s1", "delta": "We will "}
+
+The same JSON goes over the WebSocket, into SSE ``data:`` lines and into Redis, and decodes back into these
+types with ``decode_event`` (the bench and the tests read the stream through it too).
+
+Character ranges: ``sentence_end.start/end`` are into the whole answer text (the concatenation of all ``text``
+deltas). ``attribution.spans`` are into the sentence's own text (for a ``rewrite``, into the rewritten text).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from vouch.policy import AnswerLabel
+from vouch.verify.types import Support
+
+
+class Citation(msgspec.Struct, frozen=True, kw_only=True):
+    id: str  # passage id, "<collection>/<address>"
+    address: str  # what a person follows back: "policy-wording-2024.pdf#p4.c4-2a"
+    quote: str  # the passage's own words
+
+
+class Span(msgspec.Struct, frozen=True, kw_only=True):
+    start: int
+    end: int
+    support: Support
+
+
+class Attribution(msgspec.Struct, frozen=True, kw_only=True):
+    """How well one sentence is supported: the body of ``attribution`` and the ``attribution`` of ``rewrite``."""
+
+    sentence_id: str
+    support: Support
+    score: float
+    citations: tuple[Citation, ...] = ()
+    spans: tuple[Span, ...] = ()
+
+
+class Searched(msgspec.Struct, frozen=True, kw_only=True):
+    """Something that was searched: a retrieved passage, or a whole document (its address is its file name)
+    when retrieval found no passage at all."""
+
+    id: str
+    address: str
+
+
+class _Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    answer_id: str
+    seq: int
+
+
+class TextEvent(_Event, frozen=True, kw_only=True, tag="text"):
+    sentence_id: str
+    delta: str
+
+
+class SentenceEndEvent(_Event, frozen=True, kw_only=True, tag="sentence_end"):
+    sentence_id: str
+    start: int
+    end: int
+
+
+class AttributionEvent(_Event, frozen=True, kw_only=True, tag="attribution"):
+    sentence_id: str
+    support: Support
+    score: float
+    citations: tuple[Citation, ...] = ()
+    spans: tuple[Span, ...] = ()
+
+
+class RewriteEvent(_Event, frozen=True, kw_only=True, tag="rewrite"):
+    sentence_id: str
+    text: str
+    attribution: Attribution
+
+
+class StubEvent(_Event, frozen=True, kw_only=True, tag="stub"):
+    sentence_id: str
+    text: str
+
+
+class DoneEvent(_Event, frozen=True, kw_only=True, tag="done"):
+    label: AnswerLabel
+    unresolved: tuple[str, ...]
+    searched: tuple[Searched, ...]
+
+
+class ErrorEvent(_Event, frozen=True, kw_only=True, tag="error"):
+    code: str  # cancelled | retrieval_failed | draft_failed | internal
+    message: str
+
+
+AnswerEvent = TextEvent | SentenceEndEvent | AttributionEvent | RewriteEvent | StubEvent | DoneEvent | ErrorEvent
+TERMINAL = (DoneEvent, ErrorEvent)
+
+_encoder = msgspec.json.Encoder()
+_decoder: msgspec.json.Decoder[AnswerEvent] = msgspec.json.Decoder(AnswerEvent)
+
+
+def encode_event(event: AnswerEvent) -> bytes:
+    return _encoder.encode(event)
+
+
+def decode_event(raw: bytes | str) -> AnswerEvent:
+    return _decoder.decode(raw)
+
+
+def event_type(event: AnswerEvent) -> str:
+    """The wire name of an event ("text", "sentence_end", ...)."""
+    return str(type(event).__struct_config__.tag)
+
+
+def is_terminal(event: AnswerEvent) -> bool:
+    return isinstance(event, TERMINAL)
+
+
+def attribution_event(answer_id: str, seq: int, body: Attribution) -> AttributionEvent:
+    return AttributionEvent(
+        answer_id=answer_id,
+        seq=seq,
+        sentence_id=body.sentence_id,
+        support=body.support,
+        score=body.score,
+        citations=body.citations,
+        spans=body.spans,
+    )

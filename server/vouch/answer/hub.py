@@ -1,0 +1,334 @@
+"""The answers of one server process: start them, follow their events (resume), cancel them.
+
+The transports (WebSocket and SSE, ``vouch.stream``) talk only to this. It checks who may do what: starting an
+answer needs the DRAFT permission and read access to the collection; following or cancelling one needs to be
+the user who started it (anyone else is told it does not exist, so answer ids do not leak).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import threading
+from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from redis.asyncio import Redis as AsyncRedis
+from redis.exceptions import RedisError
+
+from vouch.answer.adapters import (
+    LazyMarker,
+    LazySegment,
+    MarkSentences,
+    PassageRetriever,
+    SearchServiceRetriever,
+    Segment,
+    documents_searched,
+)
+from vouch.answer.checking import CheckBackend, Verifier
+from vouch.answer.events import AnswerEvent, Searched
+from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
+from vouch.answer.redis_store import RedisAnswerMirror
+from vouch.answer.settings import AnswerSettings
+from vouch.answer.store import AnswerLog, AnswerMeta, MemoryAnswerStore
+from vouch.audit.store import AuditStore
+from vouch.auth.roles import Permission
+from vouch.auth.store import User
+from vouch.draft.base import Drafter
+from vouch.draft.factory import build_drafter
+from vouch.jobs.inline import InlineChecks
+from vouch.jobs.verifiers import DEFAULT_FACTORY, load_factory
+from vouch.logs import get_logger
+from vouch.policy import Surface, SurfacePolicy, parse_surface, policy_table
+from vouch.review.submit import report_finished
+from vouch.services import Services
+from vouch.settings import Settings
+
+log = get_logger("vouch.answer")
+
+MAX_INSTRUCTION_CHARS = 4000
+MAX_CHECK_TEXT_CHARS = 20000
+
+
+class AnswerError(Exception):
+    code = "bad_request"
+
+
+class BadAnswerRequest(AnswerError):
+    code = "bad_request"
+
+
+class AnswerForbidden(AnswerError):
+    code = "forbidden"
+
+
+class AnswerNotFound(AnswerError):
+    code = "not_found"
+
+
+@dataclass(frozen=True)
+class DraftMessage:
+    """A validated ``draft`` request (WebSocket message or POST body)."""
+
+    surface: Surface
+    request: AnswerRequest
+
+
+def _text_field(body: Mapping[str, Any], name: str, limit: int, required: bool) -> str | None:
+    value = body.get(name)
+    if value is None:
+        if required:
+            raise BadAnswerRequest(f"'{name}' is required")
+        return None
+    if not isinstance(value, str):
+        raise BadAnswerRequest(f"'{name}' must be a string")
+    if len(value) > limit:
+        raise BadAnswerRequest(f"'{name}' is longer than {limit} characters")
+    return value
+
+
+def parse_draft(body: Mapping[str, Any]) -> DraftMessage:
+    try:
+        surface = parse_surface(body.get("surface"))
+    except ValueError as exc:
+        raise BadAnswerRequest(str(exc)) from None
+    collection = _text_field(body, "collection", 200, required=True) or ""
+    instruction = _text_field(body, "instruction", MAX_INSTRUCTION_CHARS, required=False) or ""
+    text = _text_field(body, "text", MAX_CHECK_TEXT_CHARS, required=False)
+    request_id = body.get("request_id")
+    if request_id is not None and not isinstance(request_id, str | int):
+        raise BadAnswerRequest("'request_id' must be a string")
+    if text is not None and not text.strip():
+        raise BadAnswerRequest("'text' to check is empty")
+    if text is None and not instruction.strip():
+        raise BadAnswerRequest("'instruction' is required when there is no 'text' to check")
+    return DraftMessage(
+        surface,
+        AnswerRequest(
+            collection=collection,
+            instruction=instruction,
+            text=text,
+            request_id=None if request_id is None else str(request_id),
+        ),
+    )
+
+
+def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
+    """Build on first use (on a check thread, so a model loads off the event loop), once."""
+    lock = threading.Lock()
+    built: list[Verifier] = []
+
+    def get() -> Verifier:
+        if not built:
+            with lock:
+                if not built:
+                    built.append(factory())
+        return built[0]
+
+    return get
+
+
+def _load_all(loaders: list[Any]) -> None:
+    for load in loaders:
+        if callable(load):
+            try:
+                load()
+            except Exception as exc:
+                log.warning("warm-up failed", error=repr(exc))
+
+
+class AnswerHub:
+    def __init__(
+        self,
+        *,
+        policies: Mapping[Surface, SurfacePolicy],
+        retriever: PassageRetriever,
+        drafter: Drafter,
+        inline: CheckBackend,
+        queued: CheckBackend | None,
+        segment: Segment,
+        mark: MarkSentences,
+        documents: Callable[[str], list[Searched]],
+        collection_exists: Callable[[str], bool],
+        answer_settings: AnswerSettings,
+        mirror: RedisAnswerMirror | None = None,
+        audit: AuditStore | None = None,
+    ) -> None:
+        self.policies = dict(policies)
+        self.retriever = retriever
+        self.drafter = drafter
+        self.inline = inline
+        self.queued = queued
+        self.segment = segment
+        self.mark = mark
+        self.documents = documents
+        self.collection_exists = collection_exists
+        self.settings = answer_settings
+        self.mirror = mirror
+        self.audit = audit  # finished answers are recorded there, stubs and refusals queued for review
+        self.store = MemoryAnswerStore(answer_settings.retention_s)
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._warmed = False
+        # One thread for the parser work of every answer (segmentation, check-worthiness): it keeps the event
+        # loop free for streaming, and spaCy is not promised to be safe to call from several threads at once.
+        self._nlp = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vouch-nlp")
+
+    @classmethod
+    def build(
+        cls,
+        settings: Settings,
+        services: Services,
+        answer_settings: AnswerSettings | None = None,
+        *,
+        retriever: PassageRetriever | None = None,
+        drafter: Drafter | None = None,
+        verifier: Verifier | None = None,
+        segment: Segment | None = None,
+        mark: MarkSentences | None = None,
+    ) -> AnswerHub:
+        """Parts from settings; tests pass their own. Cheap: no model loads and no connection is made here."""
+        options = answer_settings or AnswerSettings.from_env()
+        if verifier is not None:
+            fixed = verifier
+            make_verifier: Callable[[], Verifier] = lambda: fixed  # noqa: E731
+        else:
+            make_verifier = _lazy(load_factory(options.verifier_factory or DEFAULT_FACTORY))
+        inline = InlineChecks(make_verifier, options.verify_timeout_s, options.verify_threads)
+        queued: CheckBackend | None = None
+        mirror: RedisAnswerMirror | None = None
+        if settings.redis_url is not None:
+            from vouch.jobs.remote import QueuedChecks, fail_fast_async
+
+            queued = QueuedChecks(
+                settings.redis_url, settings.verify_queue, options.verify_timeout_s, options.effective_job_timeout_s
+            )
+            client = AsyncRedis.from_url(settings.redis_url, socket_timeout=3.0, **fail_fast_async())
+            mirror = RedisAnswerMirror(client, options.retention_s)
+        return cls(
+            policies=policy_table(options.thresholds),
+            retriever=retriever or SearchServiceRetriever(services.search),
+            drafter=drafter or build_drafter(options.drafter),
+            inline=inline,
+            queued=queued,
+            segment=segment or LazySegment(),
+            mark=mark or LazyMarker(),
+            documents=documents_searched(services.passages),
+            collection_exists=lambda name: services.collections.get(name) is not None,
+            answer_settings=options,
+            mirror=mirror,
+            audit=services.audit,
+        )
+
+    # -- access ----------------------------------------------------------------------------------------------
+
+    def authorize_draft(self, user: User, collection: str) -> None:
+        if not user.can(Permission.DRAFT):
+            raise AnswerForbidden(f"role {user.role.value!r} may not ask for drafts or checks")
+        # An unknown collection looks the same as a foreign one, so names do not leak.
+        if not user.can_read_collection(collection) or not self.collection_exists(collection):
+            raise AnswerForbidden(f"you have no access to collection {collection!r}")
+
+    def _owned(self, user: User, meta: AnswerMeta | None, answer_id: str) -> AnswerMeta:
+        if meta is None or meta.owner_id != user.id:
+            raise AnswerNotFound(f"no answer {answer_id!r} (it may have expired)")
+        return meta
+
+    # -- operations ------------------------------------------------------------------------------------------
+
+    def start(self, user: User, message: DraftMessage) -> AnswerMeta:
+        """Start an answer in the background; its events are then read with ``follow``."""
+        request = message.request
+        self.authorize_draft(user, request.collection)
+        self.warm()
+        answer_id = "a_" + secrets.token_urlsafe(12)
+        meta = AnswerMeta(
+            answer_id, user.id, request.collection, message.surface, request.request_id, request.instruction
+        )
+        writer = self.mirror.writer(meta) if self.mirror is not None else None
+        answer_log = AnswerLog(meta, on_append=writer.put if writer is not None else None)
+        self.store.add(answer_log)
+        policy = self.policies[message.surface]
+        checks = self.queued if policy.queued and self.queued is not None else self.inline
+        parts = PipelineParts(
+            retriever=self.retriever,
+            drafter=self.drafter,
+            checks=checks,
+            segment=self.segment,
+            mark=self.mark,
+            documents=self.documents,
+            passages_per_answer=self.settings.passages_per_answer,
+            passages_per_sentence=self.settings.passages_per_sentence,
+            nlp=self._nlp,
+        )
+        pipeline = AnswerPipeline(answer_id, request, policy, parts, Emitter(answer_id, answer_log.append))
+        task = asyncio.create_task(self._run(pipeline, user, answer_log), name=f"answer-{answer_id}")
+        self._tasks[answer_id] = task
+        task.add_done_callback(lambda _: self._tasks.pop(answer_id, None))
+        log.info("answer started", answer_id=answer_id, surface=message.surface.value, check=request.check_mode)
+        return meta
+
+    async def _run(self, pipeline: AnswerPipeline, user: User, answer_log: AnswerLog) -> None:
+        # Cancelled on request: the pipeline already emitted its terminal error event.
+        with contextlib.suppress(asyncio.CancelledError):
+            await pipeline.run()
+        if self.audit is not None:  # a finished answer (not a cancelled one) goes to the audit and review queue
+            await report_finished(self.audit, user, answer_log, threshold=pipeline.policy.threshold)
+
+    async def follow(self, user: User, answer_id: str, after_seq: int = 0) -> AsyncIterator[AnswerEvent]:
+        """Checks access first (raising ``AnswerNotFound``), then returns the events after ``after_seq``."""
+        local = self.store.get(answer_id)
+        if local is not None:
+            self._owned(user, local.meta, answer_id)
+            return local.follow(after_seq)
+        if self.mirror is not None:
+            try:
+                meta = await self.mirror.meta(answer_id)
+            except (RedisError, OSError) as exc:
+                log.warning("resume from Redis failed", answer_id=answer_id, error=repr(exc))
+                meta = None
+            self._owned(user, meta, answer_id)
+            return self.mirror.follow(answer_id, after_seq)
+        raise AnswerNotFound(f"no answer {answer_id!r} (it may have expired)")
+
+    def cancel(self, user: User, answer_id: str) -> bool:
+        """True when a running answer was cancelled; False when it had already finished."""
+        local = self.store.get(answer_id)
+        self._owned(user, local.meta if local is not None else None, answer_id)
+        task = self._tasks.get(answer_id)
+        if task is None or task.done():
+            return False
+        task.cancel()
+        return True
+
+    def running(self) -> int:
+        return len(self._tasks)
+
+    def warm(self) -> None:
+        """Load the in-process verifier in the background (once), so the first answer does not pay for it."""
+        if self._warmed:
+            return
+        self._warmed = True
+        # Not the search embedder: it belongs to the search service (one per Services), which loads it on its
+        # first query.
+        loaders = [getattr(part, "load", None) for part in (self.segment, self.mark)]
+        self._nlp.submit(_load_all, loaders)
+        warm = getattr(self.inline, "warm", None)
+        if callable(warm):
+            warm()
+
+    async def close(self) -> None:
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
+        for backend in (self.inline, self.queued):
+            if backend is not None:
+                await backend.close()
+        await self.drafter.close()
+        self._nlp.shutdown(wait=False, cancel_futures=True)
+        if self.mirror is not None:
+            await self.mirror.client.aclose()  # type: ignore[attr-defined]  # types-redis predates aclose

@@ -1,0 +1,335 @@
+"""The pipeline of one answer: retrieve -> stream the draft -> on each finished sentence verify -> attribution
+-> the stakes policy acts (keep, rewrite and re-check, stub, annotate) -> done (or refused).
+
+Order guarantees (what the tests hold it to):
+
+* a sentence's ``text`` events all come before its ``sentence_end``, which comes before its ``attribution``,
+  which comes before its ``rewrite`` or ``stub``: a sentence is only checked once it has ended;
+* ``seq`` increases by one per event; ``done`` or ``error`` is last;
+* nothing is marked checked that a verifier did not check: a check that fails, times out, or cannot reach its
+  worker gives ``unverified``, and ``done`` lists those sentences as unresolved.
+
+Which decisions are taken is ``vouch.policy``'s business; this module only carries them out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import TypeVar
+
+import msgspec
+
+from vouch.answer.adapters import MarkSentences, PassageRetriever, Segment
+from vouch.answer.checking import CheckBackend, not_a_claim, unverified
+from vouch.answer.events import (
+    AnswerEvent,
+    Attribution,
+    AttributionEvent,
+    DoneEvent,
+    ErrorEvent,
+    RewriteEvent,
+    Searched,
+    SentenceEndEvent,
+    StubEvent,
+    TextEvent,
+    is_terminal,
+)
+from vouch.answer.stream_segmenter import SentenceDone, StreamItem, StreamSegmenter, TextPiece
+from vouch.draft.base import Drafter, DraftError, DraftRequest
+from vouch.logs import get_logger
+from vouch.passages import Passage
+from vouch.policy import (
+    NO_EVIDENCE_TEXT,
+    STUB_TEXT,
+    AnswerLabel,
+    Outcome,
+    SentenceAction,
+    SurfacePolicy,
+    decide_answer,
+    decide_sentence,
+    effective_support,
+    outcome_after,
+)
+from vouch.verify.types import Sentence, Support
+
+log = get_logger("vouch.answer")
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class AnswerRequest:
+    collection: str
+    instruction: str
+    text: str | None = None  # check mode: the handler's own text, verified without drafting
+    request_id: str | None = None
+
+    @property
+    def check_mode(self) -> bool:
+        return self.text is not None
+
+
+@dataclass(frozen=True)
+class PipelineParts:
+    retriever: PassageRetriever
+    drafter: Drafter
+    checks: CheckBackend
+    segment: Segment
+    mark: MarkSentences
+    documents: Callable[[str], list[Searched]]
+    passages_per_answer: int = 6
+    passages_per_sentence: int = 4  # check mode: each sentence of the handler's text is searched on its own
+    # Segmentation and check-worthiness run a parser: on this executor, off the event loop (None: inline).
+    nlp: Executor | None = None
+
+
+class Emitter:
+    """Builds each event with the answer's id and the next ``seq`` and hands it to ``sink``.
+
+    Nothing goes out after ``done`` or ``error``: a check that finishes in the instant its answer is cancelled
+    (``asyncio.wait_for`` can return a result it was cancelled for) is dropped here, not sent late.
+    """
+
+    def __init__(self, answer_id: str, sink: Callable[[AnswerEvent], None], first_seq: int = 1) -> None:
+        self.answer_id = answer_id
+        self._sink = sink
+        self._seq = first_seq
+        self.closed = False
+
+    def _send(self, event: AnswerEvent) -> None:
+        if self.closed:
+            log.debug("event after the end dropped", answer_id=self.answer_id, kind=type(event).__name__)
+            return
+        self.closed = is_terminal(event)
+        self._seq += 1
+        self._sink(event)
+
+    def _next(self) -> int:
+        return self._seq
+
+    def text(self, sentence_id: str, delta: str) -> None:
+        self._send(TextEvent(answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, delta=delta))
+
+    def sentence_end(self, sentence: Sentence) -> None:
+        self._send(
+            SentenceEndEvent(
+                answer_id=self.answer_id,
+                seq=self._next(),
+                sentence_id=sentence.id,
+                start=sentence.doc_start,
+                end=sentence.doc_end,
+            )
+        )
+
+    def attribution(self, body: Attribution) -> None:
+        self._send(
+            AttributionEvent(
+                answer_id=self.answer_id,
+                seq=self._next(),
+                sentence_id=body.sentence_id,
+                support=body.support,
+                score=body.score,
+                citations=body.citations,
+                spans=body.spans,
+            )
+        )
+
+    def rewrite(self, sentence_id: str, text: str, body: Attribution) -> None:
+        self._send(
+            RewriteEvent(
+                answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, text=text, attribution=body
+            )
+        )
+
+    def stub(self, sentence_id: str) -> None:
+        self._send(StubEvent(answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, text=STUB_TEXT))
+
+    def done(self, label: AnswerLabel, unresolved: Sequence[str], searched: Sequence[Searched]) -> None:
+        self._send(
+            DoneEvent(
+                answer_id=self.answer_id,
+                seq=self._next(),
+                label=label,
+                unresolved=tuple(unresolved),
+                searched=tuple(searched),
+            )
+        )
+
+    def error(self, code: str, message: str) -> None:
+        self._send(ErrorEvent(answer_id=self.answer_id, seq=self._next(), code=code, message=message))
+
+
+def _merge(first: Sequence[Passage], second: Sequence[Passage]) -> list[Passage]:
+    seen: dict[str, Passage] = {}
+    for passage in [*first, *second]:
+        seen.setdefault(passage.id, passage)
+    return list(seen.values())
+
+
+def _as_shown(policy: SurfacePolicy, body: Attribution, sentence: Sentence) -> Attribution:
+    """The verdict as it may go on the wire: under this sentence's id whatever id the checker echoed, with the
+    support the policy acts on (an "entailed" under this surface's threshold is not shown as entailed), and
+    never ``not_a_claim`` from a checker (only check-worthiness exempts a sentence: that is not a verdict)."""
+    support = effective_support(policy, body.support, body.score)
+    if support is Support.NOT_A_CLAIM:
+        return unverified(sentence)
+    if support is body.support and body.sentence_id == sentence.id:
+        return body
+    return msgspec.structs.replace(body, sentence_id=sentence.id, support=support)
+
+
+async def _instant(text: str) -> AsyncIterator[str]:
+    yield text
+
+
+class AnswerPipeline:
+    def __init__(
+        self, answer_id: str, request: AnswerRequest, policy: SurfacePolicy, parts: PipelineParts, emit: Emitter
+    ) -> None:
+        self.answer_id = answer_id
+        self.request = request
+        self.policy = policy
+        self.parts = parts
+        self.emit = emit
+        self._passages: list[Passage] = []
+        self._checks: list[asyncio.Task[tuple[str, Outcome]]] = []
+        self._seen: list[Sentence] = []
+        # Check mode knows the whole text up front: check-worthiness is judged on all of it (a signature or
+        # an address block reads differently once the whole letter is in view).
+        self._premarked: dict[tuple[int, int], Sentence] = {}
+
+    async def run(self) -> None:
+        """Run to ``done`` or ``error``; on cancellation emit ``error`` (code ``cancelled``) and stop."""
+        try:
+            await self._run()
+        except asyncio.CancelledError:
+            self._stop_checks()
+            self.emit.error("cancelled", "the answer was cancelled")
+            raise
+        except DraftError as exc:
+            self._stop_checks()
+            log.warning("draft failed", answer_id=self.answer_id, error=str(exc))
+            self.emit.error("draft_failed", str(exc))
+        except Exception as exc:
+            self._stop_checks()
+            log.exception("answer failed", answer_id=self.answer_id)
+            self.emit.error("internal", f"the answer failed: {type(exc).__name__}")
+
+    def _stop_checks(self) -> None:
+        for task in self._checks:
+            task.cancel()
+
+    async def _retrieve(self, query: str, limit: int) -> list[Passage]:
+        return await asyncio.to_thread(self.parts.retriever.retrieve, self.request.collection, query, limit)
+
+    async def _nlp(self, fn: Callable[[], _T]) -> _T:
+        if self.parts.nlp is None:
+            return fn()
+        return await asyncio.get_running_loop().run_in_executor(self.parts.nlp, fn)
+
+    def _searched(self) -> list[Searched]:
+        if self._passages:
+            return [Searched(id=p.id, address=p.address) for p in self._passages]
+        return self.parts.documents(self.request.collection)
+
+    async def _run(self) -> None:
+        request = self.request
+        query = request.instruction if not request.check_mode else f"{request.instruction} {request.text}".strip()
+        try:
+            self._passages = await self._retrieve(query, self.parts.passages_per_answer)
+        except Exception as exc:
+            log.warning("retrieval failed", answer_id=self.answer_id, error=repr(exc))
+            self.emit.error("retrieval_failed", "the documents could not be searched; nothing was drafted")
+            return
+        if not self._passages and not request.check_mode:
+            await self._nothing_found()
+            return
+        segmenter = StreamSegmenter(self.parts.segment)
+        if request.check_mode:
+            text = request.text or ""
+            marked = await self._nlp(lambda: self.parts.mark(self.parts.segment(text)))
+            self._premarked = {(s.doc_start, s.doc_end): s for s in marked}
+            source = _instant(text)
+        else:
+            source = self.parts.drafter.stream(DraftRequest(request.instruction, self._passages, self.policy.surface))
+        async for delta in source:
+            if segmenter.will_segment(delta):
+                self._handle(await self._nlp(partial(segmenter.feed, delta)))
+            else:
+                self._handle(segmenter.feed(delta))
+        self._handle(await self._nlp(segmenter.finish))
+        outcomes = await asyncio.gather(*self._checks)
+        decision = decide_answer(self.policy, outcomes, evidence_found=bool(self._passages))
+        self.emit.done(decision.label, decision.unresolved, self._searched())
+
+    async def _nothing_found(self) -> None:
+        """One sentence saying so, not a claim about the documents, and the list of what was searched."""
+        sentence = Sentence(id="s1", text=NO_EVIDENCE_TEXT, doc_start=0, doc_end=len(NO_EVIDENCE_TEXT), is_claim=False)
+        self.emit.text(sentence.id, sentence.text)
+        self.emit.sentence_end(sentence)
+        self.emit.attribution(not_a_claim(sentence))
+        decision = decide_answer(self.policy, [(sentence.id, Outcome.NOT_A_CLAIM)], evidence_found=False)
+        self.emit.done(decision.label, decision.unresolved, self._searched())
+
+    def _handle(self, items: Sequence[StreamItem]) -> None:
+        for item in items:
+            if isinstance(item, TextPiece):
+                self.emit.text(item.sentence_id, item.delta)
+            elif isinstance(item, SentenceDone):
+                self.emit.sentence_end(item.sentence)
+                self._checks.append(asyncio.create_task(self._check(item.sentence), name=f"check-{item.sentence.id}"))
+
+    async def _check(self, sentence: Sentence) -> tuple[str, Outcome]:
+        try:
+            return sentence.id, await self._check_sentence(sentence)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            # A bug must not turn into a clean mark: the sentence is unverified and stays unresolved.
+            log.exception("sentence check failed", answer_id=self.answer_id, sentence=sentence.id)
+            self.emit.attribution(unverified(sentence))
+            return sentence.id, Outcome.UNVERIFIED
+
+    async def _mark(self, sentence: Sentence) -> Sentence:
+        """``sentence`` with its check-worthiness, judged in the light of the sentences before it."""
+        self._seen.append(sentence)
+        judged = self._premarked.get((sentence.doc_start, sentence.doc_end))
+        if judged is None:
+            seen = list(self._seen)
+            judged = (await self._nlp(lambda: self.parts.mark(seen)))[-1]
+        return replace(sentence, is_claim=judged.is_claim, reason=judged.reason)
+
+    async def _check_sentence(self, sentence: Sentence) -> Outcome:
+        policy, checks = self.policy, self.parts.checks
+        sentence = await self._mark(sentence)
+        if not sentence.is_claim:
+            self.emit.attribution(not_a_claim(sentence))
+            return Outcome.NOT_A_CLAIM
+        # A drafted sentence is checked against the passages its draft was written from: a grounded draft
+        # states nothing else. The handler's own text (check mode) was written from nothing we know, so each
+        # sentence is also searched for on its own words.
+        passages = self._passages
+        if self.request.check_mode:
+            try:
+                passages = _merge(passages, await self._retrieve(sentence.text, self.parts.passages_per_sentence))
+            except Exception as exc:  # the answer's own passages still count
+                log.warning(
+                    "sentence retrieval failed", answer_id=self.answer_id, sentence=sentence.id, error=repr(exc)
+                )
+        first = _as_shown(policy, await checks.verify(sentence, passages, policy.threshold), sentence)
+        self.emit.attribution(first)
+        action = decide_sentence(policy, first.support, first.score, rewritten=False)
+        if action is SentenceAction.REWRITE:
+            rewritten = await checks.rewrite(sentence, passages, policy.threshold)
+            if rewritten is not None:
+                again = _as_shown(policy, rewritten.attribution, sentence)
+                if again.support is Support.ENTAILED:
+                    self.emit.rewrite(sentence.id, rewritten.text, again)
+                    return Outcome.SUPPORTED
+            action = decide_sentence(policy, first.support, first.score, rewritten=True)
+        if action is SentenceAction.STUB:
+            self.emit.stub(sentence.id)
+        return outcome_after(action, first.support)

@@ -1,0 +1,213 @@
+"""The embedded drafter: a letter paragraph written from the retrieved passages, no model server needed.
+
+It picks the passage sentences that share most words with the instruction (best-ranked passages first), and
+puts them in the customer-letter voice without touching the facts: clause numbers go, "the Insurer" becomes
+"we", "the Policyholder" becomes "you", and table rows become a sentence naming their labels. Amounts, periods,
+conditions and exclusions stay in the passage's own words, so what it writes verifies against the passage it
+came from. It streams word by word, at ``tokens_per_s`` (0: as fast as possible) to behave like a model server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from vouch.draft.base import DraftRequest
+from vouch.passages import Passage, TableRow
+
+MAX_SENTENCES = 4
+MAX_PER_PASSAGE = 2
+PASSAGES_CONSIDERED = 6
+
+_STOP_WORDS = """a an and are as at be been but by can could do does for from had has have how i if in into is it its
+may me my no not of on or our please say should so than that the their them then there these they this to under
+up us was we were what when where which who why will with would you your letter customer tell explain write draft
+about"""
+_STOP = frozenset(_STOP_WORDS.split())
+_WORD = re.compile(r"[a-z0-9£%]+(?:[.,][0-9]+)*")
+# A sentence ends at . ! or ? followed by space and a capital, digit, quote or bracket.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\u201c£])")
+_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|etc|No|Mr|Mrs|Ms|Dr|St|approx|incl|para|cl)\.$", re.IGNORECASE)
+_LEADING_NUMBER = re.compile(
+    r"^(?:\d+\.\d+(?:\.\d+)*(?:\([a-z0-9]+\))*|\(?[a-z]{1,4}\)|\(?[ivx]{1,5}\)|[A-Z]{1,3}\d{1,3})\s+(?=\S)"
+)
+_VOICE: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bthe (?:Insurer|Company)'s\b"), "our"),
+    # The insurer as a subject is "we" ("the Insurer will pay"), as an object "us" ("tell the Insurer").
+    (
+        re.compile(
+            r"\bthe (?:Insurer|Company)"
+            r"(?= (?!(?:as|this|its|always|also|unless|across|towards|plus|thus)\b)"
+            r"(?:will|would|may|might|must|shall|should|can|cannot|could|[a-z]+s)\b)"
+        ),
+        "we",
+    ),
+    (re.compile(r"\bthe (?:Insurer|Company)\b"), "us"),
+    (re.compile(r"\bthe (?:Policyholder|Insured)'s\b"), "your"),
+    (re.compile(r"\bthe (?:Policyholder|Insured)\b"), "you"),
+    (re.compile(r"\bThe (?:Insurer|Company)'s\b"), "Our"),
+    (re.compile(r"\bThe (?:Insurer|Company)\b"), "We"),
+    (re.compile(r"\bThe (?:Policyholder|Insured)'s\b"), "Your"),
+    (re.compile(r"\bThe (?:Policyholder|Insured)\b"), "You"),
+)
+
+
+def words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def split_sentences(text: str) -> list[str]:
+    pieces: list[str] = []
+    buffer = ""
+    for part in _SENTENCE_END.split(" ".join(text.split())):
+        buffer = f"{buffer} {part}" if buffer else part
+        if not _ABBREVIATIONS.search(buffer):
+            pieces.append(buffer)
+            buffer = ""
+    if buffer:
+        pieces.append(buffer)
+    return [p.strip() for p in pieces if p.strip()]
+
+
+_AGREEMENT = re.compile(r"\b([Ww]e|[Yy]ou) (is|was|has|does|[a-z]+(?:s|es))\b")
+_IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do"}
+_NOT_VERBS = frozenset({"always", "also", "as", "thus", "perhaps", "unless", "its", "this", "across", "towards"})
+
+
+def _agree(match: re.Match[str]) -> str:
+    """ "we pays" -> "we pay": the third-person verb that followed "the Insurer" now follows "we"/"you"."""
+    pronoun, verb = match.group(1), match.group(2)
+    if verb in _IRREGULAR:
+        return f"{pronoun} {_IRREGULAR[verb]}"
+    if verb in _NOT_VERBS or verb.endswith("ss"):
+        return match.group(0)
+    base = verb[:-2] if verb.endswith(("shes", "ches", "sses", "xes")) else verb[:-1]
+    return f"{pronoun} {base}"
+
+
+# "We will not pay for: (d) damage caused by ..." -> "We will not pay for damage caused by ...": a list item
+# read together with its lead-in, without the list marker.
+_LIST_AFTER_LEAD_IN = re.compile(r":\s*(?:\([a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)]|[-\u2022])\s+")
+
+
+def in_letter_voice(sentence: str) -> str:
+    """The same facts in the customer-letter voice."""
+    text = _LEADING_NUMBER.sub("", sentence.strip())
+    text = _LIST_AFTER_LEAD_IN.sub(" ", text)
+    original = text
+    for pattern, replacement in _VOICE:
+        text = pattern.sub(replacement, text)
+    if text != original:
+        text = _AGREEMENT.sub(_agree, text)
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    text = text.rstrip(" ;,:")
+    if text and text[-1] not in ".!?":
+        text += "."
+    return text
+
+
+def table_sentence(row: TableRow) -> str:
+    """'For escape of water, the standard excess is £500 and the limit is £320,000.'"""
+    pairs = [
+        f"the {label.strip().lower()} is {cell.strip()}"
+        for label, cell in zip(row.column_labels[1:], row.cells[1:], strict=False)
+        if label.strip() and cell.strip()
+    ]
+    if not pairs:
+        return ""
+    listed = pairs[0] if len(pairs) == 1 else ", ".join(pairs[:-1]) + " and " + pairs[-1]
+    return f"For {row.row_label.strip().lower()}, {listed}."
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    score: float
+    rank: int
+    index: int
+    text: str
+
+
+def _candidates(passage: Passage, rank: int, wanted: set[str]) -> list[_Candidate]:
+    row = passage.table_row
+    sentences = [table_sentence(row)] if row is not None else split_sentences(passage.text)
+    # Words of the whole passage count a little: the sentence that states a passage's fact need not repeat the
+    # words the question used ("This is called trace and access").
+    context = words(" ".join(passage.heading_path)) | words(passage.text)
+    out = []
+    for index, sentence in enumerate(sentences):
+        if not sentence or len(sentence) < 12:
+            continue
+        overlap = len(wanted & words(sentence)) + 0.5 * len(wanted & context)
+        # Rank breaks ties: retrieval already ordered passages by relevance.
+        out.append(_Candidate(overlap + 1.0 / (rank + 2), rank, index, sentence))
+    return out
+
+
+def compose(request: DraftRequest, max_sentences: int = MAX_SENTENCES) -> str:
+    wanted = words(request.instruction)
+    chosen: list[_Candidate] = []
+    for rank, passage in enumerate(request.passages[:PASSAGES_CONSIDERED]):
+        best = sorted(_candidates(passage, rank, wanted), key=lambda c: -c.score)[:MAX_PER_PASSAGE]
+        chosen.extend(best)
+    relevant = [c for c in chosen if c.score >= 1.0] or sorted(chosen, key=lambda c: (c.rank, c.index))[:1]
+    top = sorted(relevant, key=lambda c: -c.score)[:max_sentences]
+    ordered = _with_antecedents(sorted(top, key=lambda c: (c.rank, c.index)), request)
+    sentences: list[str] = []
+    for candidate in ordered:
+        text = in_letter_voice(candidate.text)
+        if text and text not in sentences:
+            sentences.append(text)
+    return " ".join(sentences)
+
+
+_ANAPHORIC = re.compile(r"^(?:This|These|That|Those|It|They|Such)\b")
+
+
+def _with_antecedents(chosen: list[_Candidate], request: DraftRequest) -> list[_Candidate]:
+    """A sentence that starts "This ..." needs the sentence before it in its passage."""
+    keys = {(c.rank, c.index) for c in chosen}
+    out: list[_Candidate] = []
+    for candidate in chosen:
+        if (
+            _ANAPHORIC.match(candidate.text)
+            and candidate.index > 0
+            and (candidate.rank, candidate.index - 1) not in keys
+        ):
+            passage = request.passages[candidate.rank]
+            previous = split_sentences(passage.text)[candidate.index - 1]
+            out.append(_Candidate(candidate.score, candidate.rank, candidate.index - 1, previous))
+            keys.add((candidate.rank, candidate.index - 1))
+        out.append(candidate)
+    return out
+
+
+_TOKEN = re.compile(r"\s*\S+")
+
+
+class ExtractiveDrafter:
+    def __init__(self, tokens_per_s: float = 0.0, max_sentences: int = MAX_SENTENCES) -> None:
+        self.tokens_per_s = tokens_per_s
+        self.max_sentences = max_sentences
+
+    @property
+    def name(self) -> str:
+        return "extractive"
+
+    async def stream(self, request: DraftRequest) -> AsyncIterator[str]:
+        text = compose(request, self.max_sentences)
+        pause = 1.0 / self.tokens_per_s if self.tokens_per_s > 0 else 0.0
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        for count, token in enumerate(_TOKEN.findall(text), start=1):
+            yield token
+            if pause:
+                # Pace against the start, not the last token, so the rate holds under load.
+                await asyncio.sleep(max(0.0, started + count * pause - loop.time()))
+            else:
+                await asyncio.sleep(0)
+
+    async def close(self) -> None:
+        return None

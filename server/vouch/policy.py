@@ -1,0 +1,231 @@
+"""The stakes policy: what happens to a sentence, and to a whole answer, on each surface.
+
+This module is the only place that decides. Verification says how well a sentence is supported (a label and a
+score); the answer pipeline carries out what is decided here. The table is DESIGN.md's "Stakes policy":
+
+    surface           stakes  unsupported sentence                    whole answer
+    letter_draft      high    suppressed, replaced by a stub          insert blocked until resolved
+    policy_lookup     medium  annotated                               refused, with the passages searched,
+                                                                      if more than half is unsupported
+    internal_summary  low     annotated                               shown
+
+Words used here:
+
+* *unsupported*: a factual sentence whose final support is ``partial`` or ``none`` (below the surface's
+  threshold). ``partial`` counts: a sentence with one unsupported claim is not supported.
+* *unverified*: the checker was slow, down or rate-limited. Never clean, never counted as supported; the
+  sentence stays *unresolved*, so the answer cannot be inserted.
+* *unresolved*: a factual sentence that nobody has settled: unverified, unsupported but still shown
+  (annotated), or never checked because the answer was cancelled. A stub is a settled outcome: the sentence is
+  gone and the stub says so in the letter. Insert in Word is possible only after ``done`` with nothing
+  unresolved (DESIGN.md "Shape").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from vouch.verify.types import Support
+
+DEFAULT_THRESHOLD = 0.8
+STUB_TEXT = "1 sentence removed: not found in your documents"
+NO_EVIDENCE_TEXT = "We could not find anything in your documents that answers this."
+
+
+class Surface(StrEnum):
+    LETTER_DRAFT = "letter_draft"
+    POLICY_LOOKUP = "policy_lookup"
+    INTERNAL_SUMMARY = "internal_summary"
+
+
+class Stakes(StrEnum):
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+
+class OnUnsupported(StrEnum):
+    """What an unsupported sentence becomes once its rewrite has failed too."""
+
+    STUB = "stub"  # suppressed: the text is replaced by a stub that names itself
+    ANNOTATE = "annotate"  # shown, marked as not found in the documents
+
+
+class OnAnswer(StrEnum):
+    """What the whole answer's outcome does."""
+
+    BLOCK_INSERT = "block_insert"  # insert blocked until nothing is unresolved
+    REFUSE_OVER_HALF = "refuse_over_half"  # refused if more than half of the factual sentences are unsupported
+    SHOW = "show"
+
+
+@dataclass(frozen=True)
+class SurfacePolicy:
+    surface: Surface
+    stakes: Stakes
+    on_unsupported: OnUnsupported
+    on_answer: OnAnswer
+    threshold: float = DEFAULT_THRESHOLD
+    # High stakes verify on rq workers when Redis is configured (DESIGN.md "Shape"); the rest verify inline.
+    queued: bool = False
+
+
+def _validated(threshold: float, surface: Surface) -> float:
+    if not 0.0 < threshold <= 1.0:
+        raise ValueError(f"the support threshold for {surface.value} must be in (0, 1], got {threshold}")
+    return threshold
+
+
+def policy_table(thresholds: Mapping[Surface, float] | None = None) -> dict[Surface, SurfacePolicy]:
+    """The table, with per-surface thresholds where given (default 0.8)."""
+    given = thresholds or {}
+
+    def threshold(surface: Surface) -> float:
+        return _validated(given.get(surface, DEFAULT_THRESHOLD), surface)
+
+    return {
+        Surface.LETTER_DRAFT: SurfacePolicy(
+            Surface.LETTER_DRAFT,
+            Stakes.HIGH,
+            OnUnsupported.STUB,
+            OnAnswer.BLOCK_INSERT,
+            threshold(Surface.LETTER_DRAFT),
+            queued=True,
+        ),
+        Surface.POLICY_LOOKUP: SurfacePolicy(
+            Surface.POLICY_LOOKUP,
+            Stakes.MEDIUM,
+            OnUnsupported.ANNOTATE,
+            OnAnswer.REFUSE_OVER_HALF,
+            threshold(Surface.POLICY_LOOKUP),
+        ),
+        Surface.INTERNAL_SUMMARY: SurfacePolicy(
+            Surface.INTERNAL_SUMMARY,
+            Stakes.LOW,
+            OnUnsupported.ANNOTATE,
+            OnAnswer.SHOW,
+            threshold(Surface.INTERNAL_SUMMARY),
+        ),
+    }
+
+
+def parse_surface(value: object) -> Surface:
+    try:
+        return Surface(str(value))
+    except ValueError:
+        names = ", ".join(s.value for s in Surface)
+        raise ValueError(f"unknown surface {value!r}; choose one of: {names}") from None
+
+
+# --- one sentence -----------------------------------------------------------------------------------------
+
+
+def effective_support(policy: SurfacePolicy, support: Support, score: float) -> Support:
+    """The support the policy acts on. An ``entailed`` below this surface's threshold is not entailed here:
+    a checker configured with another threshold must not turn into a clean mark."""
+    if support is Support.ENTAILED and score < policy.threshold:
+        return Support.PARTIAL
+    return support
+
+
+class SentenceAction(StrEnum):
+    KEEP = "keep"  # supported, or not a factual claim: nothing more to do
+    REWRITE = "rewrite"  # below threshold: rewrite from the passage's own words and check again, once
+    STUB = "stub"  # suppress and replace with the stub
+    ANNOTATE = "annotate"  # show, marked unsupported
+    UNRESOLVED = "unresolved"  # unverified: shown as unchecked, blocks insert; no rewrite (nothing to check it)
+
+
+def decide_sentence(policy: SurfacePolicy, support: Support, score: float, *, rewritten: bool) -> SentenceAction:
+    """What to do with a sentence after a check. ``rewritten``: this check was of the rewrite (or a rewrite was
+    attempted and gave nothing), so a failure now acts by policy instead of rewriting again."""
+    support = effective_support(policy, support, score)
+    if support in (Support.ENTAILED, Support.NOT_A_CLAIM):
+        return SentenceAction.KEEP
+    if support is Support.UNVERIFIED:
+        return SentenceAction.UNRESOLVED
+    if not rewritten:
+        return SentenceAction.REWRITE
+    return SentenceAction.STUB if policy.on_unsupported is OnUnsupported.STUB else SentenceAction.ANNOTATE
+
+
+# --- the whole answer -------------------------------------------------------------------------------------
+
+
+class Outcome(StrEnum):
+    """Where a sentence ended up."""
+
+    SUPPORTED = "supported"  # entailed, as drafted or as rewritten
+    NOT_A_CLAIM = "not_a_claim"
+    STUBBED = "stubbed"
+    ANNOTATED = "annotated"  # unsupported, shown with its mark
+    UNVERIFIED = "unverified"
+    PENDING = "pending"  # never finished checking (the answer was cancelled or failed)
+
+
+class AnswerLabel(StrEnum):
+    SUPPORTED = "supported"
+    PARTLY_SUPPORTED = "partly_supported"
+    UNSUPPORTED = "unsupported"
+    REFUSED = "refused"
+    UNVERIFIED = "unverified"
+
+
+@dataclass(frozen=True)
+class AnswerDecision:
+    label: AnswerLabel
+    unresolved: tuple[str, ...]  # sentence ids, in order
+    refused: bool = False
+    counts: Mapping[Outcome, int] = field(default_factory=dict)
+
+    @property
+    def insert_allowed(self) -> bool:
+        return not self.refused and not self.unresolved
+
+
+_UNRESOLVED = frozenset({Outcome.ANNOTATED, Outcome.UNVERIFIED, Outcome.PENDING})
+
+
+def decide_answer(
+    policy: SurfacePolicy, outcomes: Sequence[tuple[str, Outcome]], *, evidence_found: bool = True
+) -> AnswerDecision:
+    """The label of a finished answer and what is left unresolved.
+
+    ``outcomes``: (sentence id, outcome) in order. ``evidence_found``: retrieval found at least one passage;
+    when it found none the answer is the single "nothing found" sentence and is ``unsupported``.
+    """
+    counts = {outcome: 0 for outcome in Outcome}
+    for _, outcome in outcomes:
+        counts[outcome] += 1
+    unresolved = tuple(sid for sid, outcome in outcomes if outcome in _UNRESOLVED)
+    factual = len(outcomes) - counts[Outcome.NOT_A_CLAIM]
+    unsupported = counts[Outcome.STUBBED] + counts[Outcome.ANNOTATED]
+    if policy.on_answer is OnAnswer.REFUSE_OVER_HALF and factual > 0 and 2 * unsupported > factual:
+        return AnswerDecision(AnswerLabel.REFUSED, unresolved, refused=True, counts=counts)
+    if not evidence_found:
+        label = AnswerLabel.UNSUPPORTED
+    elif counts[Outcome.UNVERIFIED] or counts[Outcome.PENDING]:
+        # Something was never checked: the answer as a whole cannot claim any support level.
+        label = AnswerLabel.UNVERIFIED
+    elif factual == 0 or unsupported == 0:
+        label = AnswerLabel.SUPPORTED
+    elif counts[Outcome.SUPPORTED] == 0:
+        label = AnswerLabel.UNSUPPORTED
+    else:
+        label = AnswerLabel.PARTLY_SUPPORTED
+    return AnswerDecision(label, unresolved, counts=counts)
+
+
+def outcome_after(action: SentenceAction, support: Support) -> Outcome:
+    """The outcome a final action leaves (after any rewrite has been tried)."""
+    if action is SentenceAction.KEEP:
+        return Outcome.NOT_A_CLAIM if support is Support.NOT_A_CLAIM else Outcome.SUPPORTED
+    if action is SentenceAction.STUB:
+        return Outcome.STUBBED
+    if action is SentenceAction.ANNOTATE:
+        return Outcome.ANNOTATED
+    if action is SentenceAction.UNRESOLVED:
+        return Outcome.UNVERIFIED
+    raise ValueError(f"{action.value} is not a final action")

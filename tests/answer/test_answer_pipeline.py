@@ -1,0 +1,252 @@
+"""One answer through the pipeline, without a transport: what the policy does on each surface, and what
+happens when the checker is slow or down, the drafter fails, or the answer is cancelled."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
+
+import pytest
+
+from tests.answer.fakes import (
+    ALSO_UNSUPPORTED,
+    NEAR_TRACE,
+    NOTIFY,
+    PASSAGES,
+    PESTS,
+    TRACE,
+    UNSUPPORTED,
+    FailingVerifier,
+    ListRetriever,
+    LyingVerifier,
+    ScriptedDrafter,
+    SubstringVerifier,
+)
+from tests.answer.invariants import assert_well_formed, sentence_text
+from vouch.answer.adapters import MarkSentences, every_sentence_is_a_claim, punctuation_segment
+from vouch.answer.checking import Verifier
+from vouch.answer.events import (
+    AnswerEvent,
+    Attribution,
+    AttributionEvent,
+    DoneEvent,
+    ErrorEvent,
+    RewriteEvent,
+    Searched,
+    SentenceEndEvent,
+    StubEvent,
+    TextEvent,
+)
+from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
+from vouch.draft.base import Drafter, DraftError, DraftRequest
+from vouch.jobs.functions import TEST_JOB_DELAY_ENV
+from vouch.jobs.inline import InlineChecks
+from vouch.passages import Passage
+from vouch.policy import NO_EVIDENCE_TEXT, STUB_TEXT, Surface, policy_table
+from vouch.verify.types import Sentence, Support
+
+DOCUMENTS = [Searched(id="property-claims/policy-wording-2024.pdf", address="policy-wording-2024.pdf")]
+
+
+class CountingVerifier(SubstringVerifier):
+    def __init__(self) -> None:
+        self.checked: list[str] = []
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        self.checked.append(sentence.text)
+        return super().verify(sentence, passages, threshold)
+
+
+async def _answer(
+    surface: Surface,
+    drafter: Drafter,
+    verifier: Verifier,
+    *,
+    text: str | None = None,
+    instruction: str = "What does the policy say about trace and access, mice and claims?",
+    timeout_s: float = 5.0,
+    mark: MarkSentences = every_sentence_is_a_claim,
+    cancel_after: type[AnswerEvent] | None = None,
+) -> list[AnswerEvent]:
+    events: list[AnswerEvent] = []
+    checks = InlineChecks(lambda: verifier, timeout_s, threads=2)
+    parts = PipelineParts(
+        retriever=ListRetriever(),
+        drafter=drafter,
+        checks=checks,
+        segment=punctuation_segment,
+        mark=mark,
+        documents=lambda collection: DOCUMENTS,
+    )
+    cancelled = asyncio.Event()
+
+    def sink(event: AnswerEvent) -> None:
+        events.append(event)
+        if cancel_after is not None and isinstance(event, cancel_after):
+            cancelled.set()
+
+    request = AnswerRequest(collection="property-claims", instruction=instruction, text=text)
+    pipeline = AnswerPipeline("a_test", request, policy_table()[surface], parts, Emitter("a_test", sink))
+    task = asyncio.create_task(pipeline.run())
+    if cancel_after is not None:
+        await cancelled.wait()
+        task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    await checks.close()
+    return events
+
+
+def answer(surface: Surface, drafter: Drafter, verifier: Verifier | None = None, **kwargs: object) -> list[AnswerEvent]:
+    events = asyncio.run(_answer(surface, drafter, verifier or SubstringVerifier(), **kwargs))  # type: ignore[arg-type]
+    assert_well_formed(events, "a_test")
+    return events
+
+
+def attributions(events: Sequence[AnswerEvent]) -> dict[str, Support]:
+    return {e.sentence_id: e.support for e in events if isinstance(e, AttributionEvent)}
+
+
+def done(events: Sequence[AnswerEvent]) -> DoneEvent:
+    last = events[-1]
+    assert isinstance(last, DoneEvent), last
+    return last
+
+
+def test_letter_draft_keeps_supported_rewrites_near_misses_and_stubs_the_rest() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(f"{PESTS} {NEAR_TRACE} {UNSUPPORTED}"))
+    assert attributions(events) == {"s1": Support.ENTAILED, "s2": Support.NONE, "s3": Support.NONE}
+    rewrites = [e for e in events if isinstance(e, RewriteEvent)]
+    assert [(r.sentence_id, r.text, r.attribution.support) for r in rewrites] == [("s2", TRACE, Support.ENTAILED)]
+    assert rewrites[0].attribution.citations[0].address == "policy-wording-2024.pdf#p4.c4-2a"
+    assert [(s.sentence_id, s.text) for s in events if isinstance(s, StubEvent)] == [("s3", STUB_TEXT)]
+    final = done(events)
+    assert final.label == "partly_supported"
+    assert final.unresolved == ()  # stubbed and rewritten sentences are settled: insert is allowed
+    assert {s.address for s in final.searched} >= {"policy-wording-2024.pdf#p4.c4-2a"}
+
+
+def test_citations_quote_the_passage_that_supports_the_sentence() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(NOTIFY))
+    (attribution,) = [e for e in events if isinstance(e, AttributionEvent)]
+    assert attribution.support is Support.ENTAILED and attribution.score == 1.0
+    assert [(c.id, c.address, c.quote) for c in attribution.citations] == [
+        (PASSAGES[2].id, PASSAGES[2].address, NOTIFY)
+    ]
+    assert done(events).label == "supported"
+
+
+def test_policy_lookup_is_refused_when_more_than_half_is_unsupported() -> None:
+    events = answer(Surface.POLICY_LOOKUP, ScriptedDrafter(f"{PESTS} {UNSUPPORTED} {ALSO_UNSUPPORTED}"))
+    assert not any(isinstance(e, StubEvent) for e in events), "medium stakes annotate, never stub"
+    final = done(events)
+    assert final.label == "refused"
+    assert final.searched, "a refusal lists the passages searched"
+    assert set(final.unresolved) == {"s2", "s3"}
+
+
+def test_policy_lookup_with_half_or_less_unsupported_is_shown_annotated() -> None:
+    events = answer(Surface.POLICY_LOOKUP, ScriptedDrafter(f"{PESTS} {UNSUPPORTED} {NOTIFY}"))
+    final = done(events)
+    assert final.label == "partly_supported"
+    assert final.unresolved == ("s2",)
+
+
+def test_internal_summary_shows_unsupported_sentences_annotated() -> None:
+    events = answer(Surface.INTERNAL_SUMMARY, ScriptedDrafter(f"{UNSUPPORTED} {ALSO_UNSUPPORTED} {PESTS}"))
+    assert not any(isinstance(e, StubEvent) for e in events)
+    assert attributions(events) == {"s1": Support.NONE, "s2": Support.NONE, "s3": Support.ENTAILED}
+    final = done(events)
+    assert final.label == "partly_supported"
+    assert final.unresolved == ("s1", "s2")
+
+
+def test_a_slow_checker_leaves_sentences_unverified_never_clean(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(TEST_JOB_DELAY_ENV, "1.0")
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(f"{PESTS} {TRACE}"), timeout_s=0.2)
+    assert attributions(events) == {"s1": Support.UNVERIFIED, "s2": Support.UNVERIFIED}
+    assert not any(isinstance(e, RewriteEvent | StubEvent) for e in events)
+    final = done(events)
+    assert final.label == "unverified"
+    assert final.unresolved == ("s1", "s2")
+
+
+def test_a_checker_that_is_down_leaves_sentences_unverified() -> None:
+    events = answer(Surface.INTERNAL_SUMMARY, ScriptedDrafter(f"{PESTS} {TRACE}"), FailingVerifier())
+    assert set(attributions(events).values()) == {Support.UNVERIFIED}
+    assert done(events).unresolved == ("s1", "s2")
+
+
+def test_an_entailed_label_below_the_threshold_is_not_shown_as_entailed() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), LyingVerifier())
+    (attribution,) = [e for e in events if isinstance(e, AttributionEvent)]
+    assert attribution.support is Support.PARTIAL
+    assert any(isinstance(e, StubEvent) for e in events)
+
+
+def test_nothing_found_is_one_sentence_saying_so_and_what_was_searched() -> None:
+    drafter = ScriptedDrafter("never drafted")
+    events = answer(Surface.LETTER_DRAFT, drafter, instruction="zebra quilting xylophone")
+    assert drafter.requests == []
+    text = "".join(e.delta for e in events if isinstance(e, TextEvent))
+    assert text == NO_EVIDENCE_TEXT
+    assert attributions(events) == {"s1": Support.NOT_A_CLAIM}
+    final = done(events)
+    assert final.label == "unsupported"
+    assert final.searched == tuple(DOCUMENTS)
+    assert final.unresolved == ()
+
+
+def test_check_mode_verifies_the_handlers_text_without_drafting() -> None:
+    drafter = ScriptedDrafter("never drafted")
+    mine = f"{TRACE} {UNSUPPORTED}"
+    events = answer(Surface.LETTER_DRAFT, drafter, text=mine, instruction="")
+    assert drafter.requests == []
+    assert "".join(e.delta for e in events if isinstance(e, TextEvent)) == mine
+    assert sentence_text(events, "s2") == UNSUPPORTED
+    assert attributions(events) == {"s1": Support.ENTAILED, "s2": Support.NONE}
+    assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == ["s2"]
+
+
+def test_sentences_that_are_not_claims_are_not_sent_to_the_checker() -> None:
+    def courtesy(sentences: Sequence[Sentence]) -> list[Sentence]:
+        return [
+            replace(s, is_claim=False, reason="courtesy") if s.text.startswith("Thank you") else s for s in sentences
+        ]
+
+    verifier = CountingVerifier()
+    events = answer(
+        Surface.LETTER_DRAFT, ScriptedDrafter(f"Thank you for your letter. {PESTS}"), verifier, mark=courtesy
+    )
+    assert attributions(events) == {"s1": Support.NOT_A_CLAIM, "s2": Support.ENTAILED}
+    assert verifier.checked == [PESTS]
+    assert done(events).label == "supported"
+
+
+def test_cancel_ends_the_answer_with_an_error_and_no_done() -> None:
+    events = asyncio.run(
+        _answer(
+            Surface.LETTER_DRAFT,
+            ScriptedDrafter(f"{PESTS} {TRACE} {NOTIFY}", pause_s=0.05),
+            SubstringVerifier(),
+            cancel_after=SentenceEndEvent,
+        )
+    )
+    assert_well_formed(events, "a_test")
+    last = events[-1]
+    assert isinstance(last, ErrorEvent) and last.code == "cancelled"
+
+
+class BrokenDrafter(ScriptedDrafter):
+    async def stream(self, request: DraftRequest) -> AsyncIterator[str]:
+        yield "We will pay "
+        raise DraftError("the model server answered HTTP 503: overloaded")
+
+
+def test_a_drafter_failure_ends_the_answer_with_an_error() -> None:
+    events = answer(Surface.LETTER_DRAFT, BrokenDrafter(""))
+    last = events[-1]
+    assert isinstance(last, ErrorEvent)
+    assert (last.code, last.message) == ("draft_failed", "the model server answered HTTP 503: overloaded")

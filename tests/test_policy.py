@@ -1,0 +1,125 @@
+"""The stakes policy: DESIGN.md's table, row by row, and the decisions it makes."""
+
+from __future__ import annotations
+
+import pytest
+
+from vouch.policy import (
+    AnswerLabel,
+    OnAnswer,
+    OnUnsupported,
+    Outcome,
+    SentenceAction,
+    Stakes,
+    Surface,
+    SurfacePolicy,
+    decide_answer,
+    decide_sentence,
+    effective_support,
+    outcome_after,
+    parse_surface,
+    policy_table,
+)
+from vouch.verify.types import Support
+
+TABLE = policy_table()
+LETTER, LOOKUP, SUMMARY = TABLE[Surface.LETTER_DRAFT], TABLE[Surface.POLICY_LOOKUP], TABLE[Surface.INTERNAL_SUMMARY]
+
+
+def test_the_table_is_designs_table() -> None:
+    rows = {s.value: (p.stakes, p.on_unsupported, p.on_answer, p.threshold, p.queued) for s, p in TABLE.items()}
+    assert rows == {
+        "letter_draft": (Stakes.HIGH, OnUnsupported.STUB, OnAnswer.BLOCK_INSERT, 0.8, True),
+        "policy_lookup": (Stakes.MEDIUM, OnUnsupported.ANNOTATE, OnAnswer.REFUSE_OVER_HALF, 0.8, False),
+        "internal_summary": (Stakes.LOW, OnUnsupported.ANNOTATE, OnAnswer.SHOW, 0.8, False),
+    }
+
+
+def test_thresholds_per_surface() -> None:
+    table = policy_table({Surface.LETTER_DRAFT: 0.9})
+    assert table[Surface.LETTER_DRAFT].threshold == 0.9
+    assert table[Surface.POLICY_LOOKUP].threshold == 0.8
+    with pytest.raises(ValueError, match="letter_draft"):
+        policy_table({Surface.LETTER_DRAFT: 1.5})
+
+
+def test_unknown_surface_is_refused_with_the_choices() -> None:
+    assert parse_surface("policy_lookup") is Surface.POLICY_LOOKUP
+    with pytest.raises(ValueError, match="letter_draft, policy_lookup, internal_summary"):
+        parse_surface("email")
+
+
+@pytest.mark.parametrize("policy", [LETTER, LOOKUP, SUMMARY], ids=lambda p: p.surface.value)
+def test_supported_and_not_a_claim_are_kept_everywhere(policy: SurfacePolicy) -> None:
+    assert decide_sentence(policy, Support.ENTAILED, 0.95, rewritten=False) is SentenceAction.KEEP
+    assert decide_sentence(policy, Support.NOT_A_CLAIM, 0.0, rewritten=False) is SentenceAction.KEEP
+
+
+@pytest.mark.parametrize("support", [Support.PARTIAL, Support.NONE])
+def test_below_threshold_is_rewritten_once_then_acted_on_by_surface(support: Support) -> None:
+    for policy in TABLE.values():
+        assert decide_sentence(policy, support, 0.3, rewritten=False) is SentenceAction.REWRITE
+    assert decide_sentence(LETTER, support, 0.3, rewritten=True) is SentenceAction.STUB
+    assert decide_sentence(LOOKUP, support, 0.3, rewritten=True) is SentenceAction.ANNOTATE
+    assert decide_sentence(SUMMARY, support, 0.3, rewritten=True) is SentenceAction.ANNOTATE
+
+
+def test_unverified_is_never_clean_and_never_rewritten() -> None:
+    for policy in TABLE.values():
+        for rewritten in (False, True):
+            assert decide_sentence(policy, Support.UNVERIFIED, 1.0, rewritten=rewritten) is SentenceAction.UNRESOLVED
+    assert outcome_after(SentenceAction.UNRESOLVED, Support.UNVERIFIED) is Outcome.UNVERIFIED
+
+
+def test_an_entailed_label_under_the_threshold_is_not_taken_at_its_word() -> None:
+    strict = policy_table({Surface.LETTER_DRAFT: 0.9})[Surface.LETTER_DRAFT]
+    assert effective_support(strict, Support.ENTAILED, 0.85) is Support.PARTIAL
+    assert decide_sentence(strict, Support.ENTAILED, 0.85, rewritten=True) is SentenceAction.STUB
+    assert effective_support(strict, Support.ENTAILED, 0.9) is Support.ENTAILED
+
+
+def _outcomes(*kinds: Outcome) -> list[tuple[str, Outcome]]:
+    return [(f"s{i}", kind) for i, kind in enumerate(kinds, start=1)]
+
+
+def test_letter_draft_stubs_resolve_but_unverified_blocks_insert() -> None:
+    stubbed = decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.STUBBED, Outcome.NOT_A_CLAIM))
+    assert stubbed.label is AnswerLabel.PARTLY_SUPPORTED
+    assert stubbed.unresolved == ()
+    assert stubbed.insert_allowed
+    pending = decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.UNVERIFIED))
+    assert pending.label is AnswerLabel.UNVERIFIED
+    assert pending.unresolved == ("s2",)
+    assert not pending.insert_allowed
+
+
+def test_letter_draft_is_never_refused_even_when_nothing_is_supported() -> None:
+    decision = decide_answer(LETTER, _outcomes(Outcome.STUBBED, Outcome.STUBBED, Outcome.STUBBED))
+    assert decision.label is AnswerLabel.UNSUPPORTED
+    assert not decision.refused
+
+
+def test_policy_lookup_is_refused_when_more_than_half_is_unsupported() -> None:
+    over = decide_answer(LOOKUP, _outcomes(Outcome.ANNOTATED, Outcome.ANNOTATED, Outcome.SUPPORTED))
+    assert over.label is AnswerLabel.REFUSED
+    assert over.refused and not over.insert_allowed
+    # Exactly half is not more than half; not-a-claim sentences do not count either way.
+    half = decide_answer(
+        LOOKUP, _outcomes(Outcome.ANNOTATED, Outcome.SUPPORTED, Outcome.NOT_A_CLAIM, Outcome.NOT_A_CLAIM)
+    )
+    assert half.label is AnswerLabel.PARTLY_SUPPORTED
+    assert half.unresolved == ("s1",)  # annotated: shown, but nobody settled it
+
+
+def test_internal_summary_shows_everything_annotated() -> None:
+    decision = decide_answer(SUMMARY, _outcomes(Outcome.ANNOTATED, Outcome.ANNOTATED, Outcome.ANNOTATED))
+    assert decision.label is AnswerLabel.UNSUPPORTED
+    assert not decision.refused
+    assert decision.unresolved == ("s1", "s2", "s3")
+
+
+def test_nothing_found_is_unsupported_and_pending_is_unverified() -> None:
+    assert decide_answer(SUMMARY, _outcomes(Outcome.NOT_A_CLAIM), evidence_found=False).label is AnswerLabel.UNSUPPORTED
+    cancelled = decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.PENDING))
+    assert cancelled.label is AnswerLabel.UNVERIFIED and cancelled.unresolved == ("s2",)
+    assert decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.SUPPORTED)).label is AnswerLabel.SUPPORTED
