@@ -1,0 +1,378 @@
+/**
+ * The draft: sentences as they stream, each with its mark.
+ *
+ * Layout rules that keep text still while marks settle (no reflow):
+ * - every sentence ends in a fixed-size "slot" from its first word: a "checking…" indicator while pending,
+ *   then the button that opens its sources; the slot never changes size;
+ * - pending and settled text use the same font (pending is grey, never italic: italic glyphs are a different
+ *   width); underlines and colours do not move text;
+ * - rails are absolutely positioned in the left gutter; labels ("not found in your documents",
+ *   "not checked") are absolutely positioned in the space between lines that the line height reserves, so
+ *   they never change a line box.
+ * Only a rewrite or a stub (new words) changes the text, which is what they are for.
+ */
+
+import {
+  type AppState,
+  type SentenceState,
+  type SentenceStatus,
+  sentenceStatus,
+  sentencesInOrder,
+} from "../state";
+import { clear, h, icon } from "./dom";
+import type { Popover } from "./popover";
+
+export interface DraftCallbacks {
+  onReask(sentenceId: string): void;
+}
+
+const STATUS_WORDS: Record<SentenceStatus, string> = {
+  pending: "checking…",
+  entailed: "found in your documents",
+  partial: "partly found in your documents",
+  none: "not found in your documents",
+  unverified: "not checked",
+  not_a_claim: "not a factual claim, not checked",
+  stub: "removed: not found in your documents",
+};
+
+const SLOT_ICON: Partial<Record<SentenceStatus, string>> = {
+  entailed: "check",
+  partial: "partial",
+  none: "none",
+  unverified: "unverified",
+  not_a_claim: "dash",
+};
+
+interface Segment {
+  text: string;
+  support: "ok" | "partial" | "none";
+}
+
+/** Split a sentence's text by its attribution spans (ranges into the sentence text, after leading space). */
+export function segments(s: SentenceState): Segment[] {
+  const text = s.text;
+  const spans = s.attribution?.spans ?? [];
+  const offset = text.length - text.trimStart().length;
+  const bad = spans
+    .filter((sp) => sp.support === "partial" || sp.support === "none")
+    .map((sp) => ({
+      start: Math.min(text.length, offset + sp.start),
+      end: Math.min(text.length, offset + sp.end),
+      support: sp.support as "partial" | "none",
+    }))
+    .filter((sp) => sp.end > sp.start)
+    .sort((a, b) => a.start - b.start);
+  const out: Segment[] = [];
+  let at = 0;
+  for (const sp of bad) {
+    const start = Math.max(sp.start, at);
+    if (start >= sp.end) continue;
+    if (start > at) out.push({ text: text.slice(at, start), support: "ok" });
+    out.push({ text: text.slice(start, sp.end), support: sp.support });
+    at = sp.end;
+  }
+  if (at < text.length || out.length === 0) out.push({ text: text.slice(at), support: "ok" });
+  return out;
+}
+
+function renderKey(s: SentenceState): string {
+  return JSON.stringify([s.text, sentenceStatus(s), s.attribution ?? null, s.stub ?? null, s.rewrittenFrom ?? null]);
+}
+
+export class DraftView {
+  readonly root: HTMLElement;
+  private readonly text: HTMLElement;
+  private readonly nodes = new Map<string, { el: HTMLElement; key: string }>();
+  private requestId: string | null = null;
+
+  constructor(
+    private readonly popover: Popover,
+    private readonly callbacks: DraftCallbacks,
+  ) {
+    this.text = h("div", { class: "draft-text" });
+    this.root = h("div", { class: "draft", role: "region", "aria-label": "Draft and its checks" }, this.text);
+    if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => this.layout()).observe(this.root);
+  }
+
+  render(state: AppState): void {
+    const requestId = state.request?.requestId ?? null;
+    if (requestId !== this.requestId) {
+      this.requestId = requestId;
+      this.nodes.clear();
+      clear(this.text);
+    }
+    let previous: HTMLElement | null = null;
+    for (const s of sentencesInOrder(state)) {
+      const key = renderKey(s);
+      let entry = this.nodes.get(s.id);
+      if (!entry || entry.key !== key) {
+        const el = this.build(s);
+        if (entry) {
+          const focused = focusKeyWithin(entry.el);
+          entry.el.replaceWith(el);
+          if (focused) restoreFocus(el, focused);
+        } else if (previous) previous.after(el);
+        else this.text.prepend(el);
+        entry = { el, key };
+        this.nodes.set(s.id, entry);
+      }
+      previous = entry.el;
+    }
+    this.root.dataset.empty = String(state.order.length === 0);
+    this.layout();
+    this.popover.refresh();
+  }
+
+  private build(s: SentenceState): HTMLElement {
+    const status = sentenceStatus(s);
+    if (status === "stub") return this.buildStub(s);
+    const n = s.index + 1;
+    const el = h("span", { class: "sentence", id: `sentence-${s.id}`, "data-sid": s.id, "data-status": status });
+    if (s.rewrittenFrom !== undefined) el.dataset.rewritten = "true";
+    const segs = segments(s);
+    const pieces: HTMLElement[] = [];
+    segs.forEach((seg, i) => {
+      // The space before a sentence is not part of what is marked (no underline dangling at a line's end).
+      const lead = i === 0 ? (/^\s+/.exec(seg.text)?.[0] ?? "") : "";
+      if (lead) pieces.push(h("span", { class: "seg seg-space", "data-support": "ok" }, lead));
+      const text = seg.text.slice(lead.length);
+      if (!text && segs.length > 1) return;
+      pieces.push(
+        h("span", { class: seg.support === "ok" ? "seg" : "seg seg-unsupported", "data-support": seg.support }, text),
+      );
+    });
+    // The sentence's last word and its slot never part at a line break (a lone icon would start a line).
+    const last = pieces[pieces.length - 1];
+    const tail = h("span", { class: "tail" });
+    if (last && !last.classList.contains("seg-space")) {
+      const text = last.textContent ?? "";
+      const cut = text.search(/\S+\s*$/);
+      if (cut > 0) {
+        last.textContent = text.slice(0, cut);
+        const word = last.cloneNode(false) as HTMLElement;
+        word.textContent = text.slice(cut);
+        tail.appendChild(word);
+      } else {
+        pieces.pop();
+        tail.appendChild(last);
+      }
+    }
+    // Rails and labels first (positioned by layout(); the rail sits left of the text it marks).
+    if (status === "partial" || status === "none" || status === "unverified") {
+      const groups = segs.some((g) => g.support !== "ok") && status === "partial" ? "spans" : "sentence";
+      el.dataset.railTarget = groups;
+      // Decoration for the eye and a hover target for the pointer; keyboard and screen reader users get the
+      // same details from the sentence's slot button.
+      const rail = h("span", { class: "rail", "data-kind": status, "aria-hidden": "true" });
+      this.popover.attachHover(rail, `Sentence ${n}: ${STATUS_WORDS[status]}`, () => this.details(s, status));
+      el.appendChild(rail);
+      for (const clause of pieces.concat(Array.from(tail.children) as HTMLElement[])) {
+        if (clause.classList.contains("seg-unsupported")) {
+          this.popover.attachHover(clause, `Sentence ${n}: ${STATUS_WORDS[status]}`, () => this.details(s, status));
+        }
+      }
+    }
+    if (status === "none" || status === "unverified") {
+      el.appendChild(
+        h(
+          "span",
+          { class: "mark-label", "data-kind": status, "aria-hidden": "true" },
+          icon(status === "none" ? "none" : "unverified", "icon label-icon"),
+          h("span", { class: "label-words" }, STATUS_WORDS[status]),
+        ),
+      );
+    }
+    for (const piece of pieces) el.appendChild(piece);
+    tail.appendChild(this.slot(s, status, n));
+    el.appendChild(tail);
+    return el;
+  }
+
+  private slot(s: SentenceState, status: SentenceStatus, n: number): HTMLElement {
+    const slot = h("span", { class: "slot", "data-status": status });
+    if (status === "pending") {
+      slot.appendChild(
+        h(
+          "span",
+          { class: "checking", role: "img", "aria-label": `Sentence ${n}: checking…`, title: "checking…" },
+          h("i"),
+          h("i"),
+          h("i"),
+        ),
+      );
+      return slot;
+    }
+    const name = status === "entailed" ? "Sources" : "Details";
+    const button = h(
+      "button",
+      {
+        type: "button",
+        class: "slot-btn",
+        "data-kind": status,
+        "aria-label": `Sentence ${n}: ${STATUS_WORDS[status]}. ${name}`,
+        title: STATUS_WORDS[status],
+      },
+      icon(SLOT_ICON[status] ?? "dash"),
+    );
+    this.popover.attach(button, `Sentence ${n}: ${STATUS_WORDS[status]}`, () => this.details(s, status));
+    slot.appendChild(button);
+    return slot;
+  }
+
+  private buildStub(s: SentenceState): HTMLElement {
+    const n = s.index + 1;
+    const reask = h(
+      "button",
+      {
+        type: "button",
+        class: "link-btn",
+        "data-action": "reask",
+        onclick: () => this.callbacks.onReask(s.id),
+      },
+      icon("refresh"),
+      "Ask again in other words",
+    );
+    return h(
+      "span",
+      {
+        class: "stub",
+        id: `sentence-${s.id}`,
+        "data-sid": s.id,
+        "data-status": "stub",
+        role: "group",
+        "aria-label": `Sentence ${n} removed`,
+      },
+      h("span", { class: "stub-line" }, icon("removed", "icon stub-icon"), h("span", { class: "stub-text" }, s.stub ?? "")),
+      reask,
+    );
+  }
+
+  /** Sources and explanation for one sentence, for the popover. */
+  private details(s: SentenceState, status: SentenceStatus): Node {
+    const a = s.attribution;
+    const body = h(
+      "div",
+      { class: "pop-body" },
+      h(
+        "p",
+        { class: "pop-title", "data-kind": status },
+        icon(SLOT_ICON[status] ?? "dash"),
+        capitalise(STATUS_WORDS[status]),
+      ),
+    );
+    if (status === "partial") {
+      const missing = segments(s)
+        .filter((g) => g.support !== "ok")
+        .map((g) => g.text.replace(/^[\s,;:]+/, "").trim())
+        .filter((m) => m.length > 0);
+      if (missing.length) {
+        body.appendChild(h("p", {}, "Not found in your documents: ", ...missing.map((m) => h("q", {}, m))));
+      }
+    }
+    if (status === "unverified") {
+      body.appendChild(
+        h("p", {}, "The checker was slow or unavailable, so this sentence was not checked. It cannot be inserted."),
+      );
+    }
+    if (status === "not_a_claim") {
+      body.appendChild(h("p", {}, "A greeting, sign-off or offer of help states no fact, so there is nothing to check."));
+    }
+    if (a?.explanation) body.appendChild(h("p", { class: "pop-explanation" }, a.explanation));
+    if (s.rewrittenFrom !== undefined) {
+      body.appendChild(
+        h("p", { class: "pop-note" }, "Reworded from the passage's own words. First draft: ", h("q", {}, s.rewrittenFrom.trim())),
+      );
+    }
+    const citations = a?.citations ?? [];
+    if (citations.length) {
+      body.appendChild(h("p", { class: "pop-heading" }, status === "none" ? "Closest passages" : "Sources"));
+      const list = h("ol", { class: "cites" });
+      for (const c of citations) {
+        list.appendChild(
+          h("li", {}, h("code", { class: "address" }, c.address), h("blockquote", { class: "quote" }, c.quote)),
+        );
+      }
+      body.appendChild(list);
+    } else if (status === "none" || status === "partial") {
+      body.appendChild(h("p", {}, "No passage of your documents says this."));
+    }
+    if (a && status !== "not_a_claim" && status !== "unverified") {
+      body.appendChild(h("p", { class: "pop-meta" }, `Support score ${a.score.toFixed(2)}`));
+    }
+    return body;
+  }
+
+  /** Position rails and labels from the sentences' line boxes. Reads layout; never changes the text's. */
+  layout(): void {
+    const rootRect = this.root.getBoundingClientRect();
+    const textRect = this.text.getBoundingClientRect();
+    const placed: { top: number; left: number; right: number }[] = [];
+    const laneEnds: number[] = []; // the bottom of the last rail in each lane of the gutter
+    for (const { el } of this.nodes.values()) {
+      const rail = el.querySelector<HTMLElement>(":scope > .rail");
+      const label = el.querySelector<HTMLElement>(":scope > .mark-label");
+      if (!rail && !label) continue;
+      const all = Array.from(el.querySelectorAll<HTMLElement>(".seg:not(.seg-space)"));
+      const targets = el.dataset.railTarget === "spans" ? all.filter((g) => g.dataset.support !== "ok") : all;
+      const rects = targets.flatMap((g) => Array.from(g.getClientRects())).filter((r) => r.width > 0 || r.height > 0);
+      if (rects.length === 0) continue;
+      if (rail) {
+        const top = Math.min(...rects.map((r) => r.top)) - rootRect.top;
+        const bottom = Math.max(...rects.map((r) => r.bottom)) - rootRect.top;
+        // Rails of sentences that share a line go side by side in the gutter, never on top of each other.
+        let lane = laneEnds.findIndex((end) => end <= top + 1);
+        if (lane === -1) lane = Math.min(laneEnds.length, 1);
+        laneEnds[lane] = Math.max(laneEnds[lane] ?? 0, bottom);
+        rail.dataset.lane = String(lane);
+        rail.style.top = `${top}px`;
+        rail.style.height = `${Math.max(bottom - top, 12)}px`;
+      }
+      if (label) {
+        const lines = all.flatMap((g) => Array.from(g.getClientRects())).filter((r) => r.width > 0);
+        const last = lines[lines.length - 1];
+        if (!last) continue;
+        const top = last.bottom - rootRect.top + 2;
+        label.dataset.compact = "false";
+        let width = label.offsetWidth;
+        const minLeft = textRect.left - rootRect.left;
+        const maxLeft = textRect.right - rootRect.left - width;
+        // Under the end of the sentence it belongs to; beside (never over) a label already on that row.
+        let left = Math.max(minLeft, Math.min(last.right - rootRect.left - width, maxLeft));
+        const row = placed.filter((p) => Math.abs(p.top - top) < 2);
+        const clashes = (x: number) => row.some((p) => x < p.right + 6 && x + width > p.left - 6);
+        if (clashes(left)) {
+          const after = Math.max(...row.map((p) => p.right + 6));
+          if (after <= maxLeft) left = after;
+          else {
+            // No room for the words on this row: the icon stays (the slot and rail carry the words too).
+            label.dataset.compact = "true";
+            width = label.offsetWidth;
+            left = Math.max(minLeft, Math.min(last.right - rootRect.left - width, textRect.right - rootRect.left - width));
+          }
+        }
+        label.style.top = `${top}px`;
+        label.style.left = `${left}px`;
+        placed.push({ top, left, right: left + width });
+      }
+    }
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function focusKeyWithin(el: HTMLElement): string | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !el.contains(active)) return null;
+  if (active.classList.contains("slot-btn")) return ".slot-btn";
+  if (active.dataset.action) return `[data-action="${active.dataset.action}"]`;
+  return null;
+}
+
+/** Keep keyboard focus where the user put it when their sentence is re-rendered (not a focus move). */
+function restoreFocus(el: HTMLElement, selector: string): void {
+  const target = el.querySelector<HTMLElement>(selector) ?? el.querySelector<HTMLElement>("button");
+  target?.focus({ preventScroll: true });
+}
