@@ -1,0 +1,153 @@
+"""Recording an insert: the add-in's receipt in, a durable audit record out.
+
+The receipt names the answer, the Word document and, per sentence, the content control tag and the text Word
+holds. The evidence (verdicts, scores, quotes, rewrites, stubs) comes from the server's own record of the
+finished answer (its ``answer`` audit record), or, if that is not written yet, from the answer's events still
+in this process's memory, never from the client. Word's text is compared with what was checked, and a
+difference is recorded, not hidden.
+
+An insert the server holds no checked answer for (expired from memory before its record was written, another
+user's, unknown) is still recorded: it happened in Word, so the audit must show it. Its sentences are kept
+as Word held them, ``unverified``, with ``evidence_from: "none"``, and exports say so in capitals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from vouch.audit.canonical import text_sha256
+from vouch.audit.evidence import CheckedAnswer, IncompleteAnswer, checked_answer, from_answer_body, insert_body
+from vouch.audit.log import AuditError
+from vouch.audit.records import Actor, AnswerBody, InsertBody, SentenceEvidence, WordText
+from vouch.audit.store import AuditStore, Committed, body_as
+from vouch.auth.store import User
+from vouch.policy import DEFAULT_THRESHOLD, Outcome
+from vouch.verify.types import Support
+
+if TYPE_CHECKING:
+    from vouch.answer.hub import AnswerHub
+
+
+class UnknownSentence(AuditError):
+    """The receipt names a sentence the (known) answer does not have."""
+
+
+@dataclass(frozen=True)
+class InsertedText:
+    sentence_id: str
+    tag: str
+    text: str
+
+
+@dataclass(frozen=True)
+class InsertRecorded:
+    committed: Committed
+    evidence_from: str
+    mismatched: tuple[str, ...]  # sentence ids whose Word text differs from the checked text
+
+
+AnswerLookup = Callable[[User, str], CheckedAnswer | None]
+
+
+def answer_from_hub(hub: AnswerHub) -> AnswerLookup:
+    """A lookup over the answers still in this process's memory (the owner's only, finished only)."""
+
+    def lookup(user: User, answer_id: str) -> CheckedAnswer | None:
+        log = hub.store.get(answer_id)
+        if log is None or log.meta.owner_id != user.id or not log.finished:
+            return None
+        try:
+            return checked_answer(
+                list(log.events),
+                surface=log.meta.surface,
+                collection=log.meta.collection,
+                instruction=log.meta.instruction,
+                threshold=hub.policies[log.meta.surface].threshold,
+            )
+        except IncompleteAnswer:
+            return None
+
+    return lookup
+
+
+def find_answer(
+    store: AuditStore, user: User, answer_id: str, fallback: AnswerLookup | None = None
+) -> tuple[CheckedAnswer | None, str]:
+    """The checked answer and where it came from; (None, "none") when the server holds none for this user."""
+    record = store.answer_record(answer_id)
+    if record is not None:
+        # Another user's answer gives no evidence: its content is not theirs to copy into their record.
+        if record.actor.name != user.name:
+            return None, "none"
+        return from_answer_body(body_as(record, AnswerBody)), "answer_record"
+    found = fallback(user, answer_id) if fallback is not None else None
+    return (found, "answer_events") if found is not None else (None, "none")
+
+
+def _unverified(sentence: InsertedText) -> SentenceEvidence:
+    return SentenceEvidence(
+        sentence_id=sentence.sentence_id,
+        outcome=Outcome.UNVERIFIED,
+        text=sentence.text,
+        text_sha256=text_sha256(sentence.text),
+        drafted_text=sentence.text,
+        support=Support.UNVERIFIED,
+        score=0.0,
+        threshold=DEFAULT_THRESHOLD,
+    )
+
+
+def record_insert_receipt(
+    store: AuditStore,
+    user: User,
+    answer_id: str,
+    document_id: str,
+    sentences: Sequence[InsertedText],
+    *,
+    receipt_id: str | None = None,
+    client: str | None = None,
+    fallback: AnswerLookup | None = None,
+) -> InsertRecorded:
+    """Returns once the insert record is durable (written and fsynced): only then may the add-in be told."""
+    answer, source = find_answer(store, user, answer_id, fallback)
+    word = tuple(
+        WordText(sentence_id=s.sentence_id, tag=s.tag, text_sha256=text_sha256(s.text), matches=False)
+        for s in sentences
+    )
+    if answer is None:
+        body = InsertBody(
+            document_id=document_id,
+            answer_id=answer_id,
+            sentences=tuple(_unverified(s) for s in sentences),
+            evidence_from="none",
+            receipt_id=receipt_id,
+            client=client,
+            word=word,
+        )
+    else:
+        checked = {s.sentence_id: s.text_sha256 for s in answer.sentences}
+        unknown = [s.sentence_id for s in sentences if s.sentence_id not in checked]
+        if unknown:
+            raise UnknownSentence(f"answer {answer_id!r} has no sentence {', '.join(unknown)}")
+        word = tuple(
+            WordText(
+                sentence_id=w.sentence_id,
+                tag=w.tag,
+                text_sha256=w.text_sha256,
+                matches=w.text_sha256 == checked[w.sentence_id],
+            )
+            for w in word
+        )
+        body = insert_body(
+            answer,
+            document_id,
+            [s.sentence_id for s in sentences],
+            receipt_id=receipt_id,
+            client=client,
+            word=word,
+            evidence_from=source,
+        )
+    committed = store.record_insert(Actor.of(user), body)
+    return InsertRecorded(committed, source, tuple(w.sentence_id for w in word if not w.matches))
