@@ -36,7 +36,9 @@ def test_embedded_default_is_healthy_and_says_what_is_not_configured(settings: S
         "detail": "VOUCH_REDIS_URL is not set: verification runs in-process",
     }
     assert parts["rq_workers"]["state"] == "not_configured"
-    assert parts["checker_model"]["state"] == "not_configured"
+    # The committed checker model is the default: without it nothing could ever be marked checked.
+    assert parts["checker_model"]["state"] == "up"
+    assert "cross-encoder" in parts["checker_model"]["detail"]
 
 
 def test_configured_redis_that_is_down_makes_health_503_with_the_reason(settings: Settings) -> None:

@@ -15,19 +15,27 @@ from litestar.openapi.config import OpenAPIConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from vouch import __version__
+from vouch.answer.hub import AnswerHub
+from vouch.api.audit import audit_routes
 from vouch.api.collections import CollectionController
+from vouch.api.documents import DocumentController
 from vouch.api.health import health
+from vouch.api.inserts import InsertController
 from vouch.api.me import me
+from vouch.api.review import PAGE_PATH_PATTERN, review_routes
+from vouch.api.search import search_passages
+from vouch.api.taskpane import taskpane_routes
 from vouch.auth.middleware import TokenAuthenticationMiddleware
 from vouch.logs import get_logger
 from vouch.services import Services
 from vouch.settings import Settings
+from vouch.stream.sse import AnswerController
 from vouch.stream.ws import answer_socket
 
 log = get_logger("vouch.http")
 
-# Paths anyone may reach: health for load balancers, the API description.
-PUBLIC_PATHS = ["^/health$", "^/schema"]
+# Paths anyone may reach: health for load balancers, the API description, the taskpane's static files.
+PUBLIC_PATHS = ["^/health$", "^/schema", "^/taskpane(/|$)", PAGE_PATH_PATTERN]  # the review page: no data
 
 
 def access_log(app: ASGIApp) -> ASGIApp:
@@ -62,24 +70,38 @@ def access_log(app: ASGIApp) -> ASGIApp:
     return middleware
 
 
-def create_app(settings: Settings, services: Services | None = None) -> Litestar:
+def create_app(settings: Settings, services: Services | None = None, answers: AnswerHub | None = None) -> Litestar:
     services = services or Services.build(settings)
+    hub = answers or AnswerHub.build(settings, services)
 
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncGenerator[None, None]:
         try:
             yield
         finally:
+            await hub.close()
             services.close()
 
     def provide_services() -> Services:
         return services
 
     return Litestar(
-        route_handlers=[health, me, CollectionController, answer_socket],
+        route_handlers=[
+            health,
+            me,
+            CollectionController,
+            DocumentController,
+            search_passages,
+            answer_socket,
+            AnswerController,
+            InsertController,
+            *taskpane_routes,
+            *audit_routes,
+            *review_routes,
+        ],
         dependencies={"services": Provide(provide_services, sync_to_thread=False)},
         middleware=[access_log, DefineMiddleware(TokenAuthenticationMiddleware, exclude=PUBLIC_PATHS)],
-        state=State({"services": services}),
+        state=State({"services": services, "answers": hub}),
         lifespan=[lifespan],
         openapi_config=OpenAPIConfig(title="Vouch", version=__version__, path="/schema"),
         debug=False,

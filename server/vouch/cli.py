@@ -60,7 +60,11 @@ def serve(host: str | None, port: int | None) -> None:
         click.echo("First start: created the local administrator.")
         _print_token(issued)
     click.echo(f"Vouch {settings.search_engine} server on {settings.server_url} (data in {settings.data_dir})")
-    uvicorn.run(create_app(settings, services), host=settings.host, port=settings.port, log_level="warning")
+    try:
+        app = create_app(settings, services)
+    except SettingsError as exc:
+        raise click.UsageError(str(exc)) from None
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")
 
 
 @main.command()
@@ -190,8 +194,33 @@ def collections_list() -> None:
 @collections.command("delete")
 @click.argument("name")
 def collections_delete(name: str) -> None:
+    from vouch.ingest.pipeline import remove_collection
+
     try:
-        _services().collections.delete(name)
+        remove_collection(_services(), name)  # documents, passages and index entries too
     except CollectionError as exc:
         raise click.ClickException(str(exc)) from None
     click.echo(f"deleted {name}")
+
+
+# Passage search (server/vouch/search/cli.py).
+from vouch.search.cli import reindex, search  # noqa: E402
+
+main.add_command(search)
+main.add_command(reindex)
+
+# Microsoft Graph sync (server/vouch/ingest/graph/cli.py).
+from vouch.ingest.graph.cli import sync  # noqa: E402
+
+main.add_command(sync)
+
+# Ingest files and folders (server/vouch/ingest/cli.py).
+from vouch.ingest.cli import ingest  # noqa: E402
+
+main.add_command(ingest)
+
+
+# Audit trail (server/vouch/audit/cli.py).
+from vouch.audit.cli import audit  # noqa: E402
+
+main.add_command(audit)

@@ -10,6 +10,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import Path
 
 from vouch.services import Services
 
@@ -96,14 +97,22 @@ def _workers(services: Services) -> PartHealth:
 
 
 def _checker_model(services: Services) -> PartHealth:
-    path = services.settings.checker_model
-    if path is None:
-        return PartHealth(PartState.NOT_CONFIGURED, "VOUCH_CHECKER_MODEL is not set")
-    from pathlib import Path
+    """The checker that verification will use: a judge endpoint, a configured model, or the committed one.
 
-    if not Path(path).exists():
-        return PartHealth(PartState.DOWN, f"checker model {path} does not exist")
-    return PartHealth(PartState.UP, f"checker model at {path}")
+    Without it every sentence resolves to ``unverified`` (safe, but nothing can be inserted), so a missing
+    model is an outage, not a choice.
+    """
+    from vouch.verify.entail import CheckerConfig, read_meta
+
+    config = CheckerConfig.from_env()
+    if config.judge_url is not None:
+        return PartHealth(PartState.UP, f"OpenAI-compatible judge {config.judge_model} at {config.judge_url}")
+    path = Path(services.settings.checker_model) if services.settings.checker_model else config.model_path
+    if not (path / "config.json").exists():
+        return PartHealth(PartState.DOWN, f"no checker model at {path}: every sentence would stay unverified")
+    meta = read_meta(path)
+    version = meta.get("version") or meta.get("name") or path.name
+    return PartHealth(PartState.UP, f"cross-encoder {version} at {path}")
 
 
 def _without_password(url: str) -> str:
