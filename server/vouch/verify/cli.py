@@ -1,0 +1,184 @@
+"""``vouch verify-batch``, ``vouch eval`` and ``vouch train-checker`` (registered on the ``vouch`` group).
+
+Bad input gets a one-line error naming the file and line (exit status 1), never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from vouch.verify.score import DEFAULT_THRESHOLD
+
+if TYPE_CHECKING:
+    from vouch.verify.pipeline import Verifier
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+def _threshold(value: float) -> float:
+    if not 0.0 <= value <= 1.0:
+        raise click.BadParameter(f"must be between 0 and 1, got {value}", param_hint="--threshold")
+    return value
+
+
+def _verifier(model_path: str | None, threshold: float) -> Verifier:
+    from vouch.verify.entail import CheckerConfig, CheckerConfigError, default_model, load_model
+    from vouch.verify.pipeline import Verifier
+
+    try:
+        if model_path:
+            base = CheckerConfig.from_env()
+            model = load_model(CheckerConfig(model_path=Path(model_path), quantize=base.quantize, threads=base.threads))
+        else:
+            model = default_model()  # VOUCH_CHECKER_* from the environment, loaded once per process
+    except CheckerConfigError as exc:
+        raise click.ClickException(str(exc)) from None
+    return Verifier.build(model, threshold=threshold)
+
+
+@click.command("verify-batch")
+@click.argument("file", type=str)
+@click.option("--threshold", type=float, default=DEFAULT_THRESHOLD, show_default=True, help="Support threshold.")
+@click.option("--model", "model_path", default=None, help="Cross-encoder directory (default: VOUCH_CHECKER_MODEL).")
+def verify_batch(file: str, threshold: float, model_path: str | None) -> None:
+    """Verify each line of FILE.jsonl ({id, passages, sentence}); print one JSON verdict per line."""
+    from vouch.verify.evaluate import BatchInputError, predict, read_cases
+
+    threshold = _threshold(threshold)
+    try:
+        cases = read_cases(Path(file))
+    except BatchInputError as exc:
+        raise click.ClickException(str(exc)) from None
+    verifier = _verifier(model_path, threshold)
+    try:
+        for case in cases:
+            (prediction,) = predict(verifier, [case], [threshold])[threshold]
+            click.echo(json.dumps(prediction.to_json(), ensure_ascii=False))
+    except BatchInputError as exc:
+        raise click.ClickException(f"{file} {exc}") from None
+
+
+@click.command("eval")
+@click.argument("file", type=str)
+@click.option("--threshold", type=float, default=DEFAULT_THRESHOLD, show_default=True, help="Support threshold.")
+@click.option("--model", "model_path", default=None, help="Cross-encoder directory (default: VOUCH_CHECKER_MODEL).")
+@click.option("--sweep", is_flag=True, help="Also print precision/recall/F1 over a range of thresholds.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, as_json: bool) -> None:
+    """Evaluate the checker on a labelled FILE.jsonl (dev.jsonl format)."""
+    from vouch.verify.evaluate import BatchInputError, evaluate, predict, read_cases
+
+    threshold = _threshold(threshold)
+    try:
+        cases = read_cases(Path(file), gold=True)
+    except BatchInputError as exc:
+        raise click.ClickException(str(exc)) from None
+    if not cases:
+        raise click.ClickException(f"{file}: no cases")
+    verifier = _verifier(model_path, threshold)
+    thresholds = [threshold]
+    if sweep:
+        thresholds += [t / 100 for t in range(30, 100, 5) if abs(t / 100 - threshold) > 1e-9]
+    try:
+        by_threshold = predict(verifier, cases, thresholds)
+    except BatchInputError as exc:
+        raise click.ClickException(f"{file} {exc}") from None
+    report = evaluate(cases, by_threshold[threshold])
+    if as_json:
+        body = report.to_json()
+        if sweep:
+            body["sweep"] = {
+                str(t): {k: v for k, v in evaluate(cases, preds).to_json()["unsupported"].items()}
+                for t, preds in sorted(by_threshold.items())
+            }
+        click.echo(json.dumps(body, indent=2))
+        return
+    for line in report.lines():
+        click.echo(line)
+    if sweep:
+        click.echo("threshold sweep (unsupported class):")
+        for t, preds in sorted(by_threshold.items()):
+            r = evaluate(cases, preds)
+            click.echo(
+                f"  t={t:.2f}  P {r.precision:.3f}  R {r.recall:.3f}  F1 {r.f1:.3f}  "
+                f"loc {r.localisation[0]}/{r.localisation[1]}  3-way acc {r.accuracy3:.3f}"
+            )
+
+
+@click.command("train-checker")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Model directory to write (default: server/vouch/models/checker).",
+)
+@click.option("--seed", type=int, default=13, show_default=True)
+@click.option(
+    "--nli-root",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default="/work/shared/nli",
+    show_default=True,
+    help="The NLI sets (snli/, negation-nli/).",
+)
+@click.option("--template-passages", type=int, default=1100, show_default=True)
+@click.option("--snli-pairs", type=int, default=2000, show_default=True)
+@click.option("--epochs", type=float, default=2.0, show_default=True)
+@click.option("--max-steps", type=int, default=None, help="Stop after this many steps (a smoke run).")
+@click.option("--eval-cap", type=int, default=None, help="Evaluate on at most this many pairs per NLI set.")
+@click.option(
+    "--tune-on",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default="/work/shared/eval/dev.jsonl",
+    show_default=True,
+    help="Labelled cases to tune the sentence threshold on (never trained on); skipped if missing.",
+)
+@click.option(
+    "--threads",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Torch threads. On a shared 2-core box one thread trains faster than two (less contention).",
+)
+def train_checker(
+    out: Path | None,
+    seed: int,
+    nli_root: Path,
+    template_passages: int,
+    snli_pairs: int,
+    epochs: float,
+    max_steps: int | None,
+    eval_cap: int | None,
+    tune_on: Path,
+    threads: int,
+) -> None:
+    """Fine-tune the support checker (seeded), write the model directory and print its metrics."""
+    from vouch.verify.entail import DEFAULT_MODEL_DIR
+    from vouch.verify.training.train import TrainConfig, train
+
+    for name, path in (("snli", nli_root / "snli"), ("negation-nli", nli_root / "negation-nli")):
+        if not path.is_dir():
+            raise click.ClickException(f"{nli_root}: no {name}/ folder")
+    cfg = TrainConfig(
+        out_dir=out or DEFAULT_MODEL_DIR,
+        repo=REPO_ROOT,
+        nli_root=nli_root,
+        seed=seed,
+        template_passages=template_passages,
+        snli_pairs=snli_pairs,
+        epochs=epochs,
+        max_steps=max_steps,
+        eval_cap=eval_cap,
+        tune_file=tune_on if tune_on.exists() else None,
+        threads=threads,
+    )
+    meta = train(cfg, log=lambda message: click.echo(message, err=True))
+    metrics = dict(meta.get("metrics", {}))
+    if isinstance(metrics.get("tuning"), dict):
+        metrics["tuning"] = {k: v for k, v in metrics["tuning"].items() if k != "sweep"}  # the sweep is in vouch.json
+    click.echo(json.dumps({"out": str(cfg.out_dir), "metrics": metrics}, indent=2))
+    sys.stdout.flush()

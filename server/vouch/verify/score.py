@@ -1,0 +1,629 @@
+"""Scoring: claims against passages, calibrated support in [0, 1], aggregation to the sentence.
+
+For each claim of a sentence:
+
+1. every passage gets the deterministic gates (``gates.check_claim``): a failed gate caps that passage's
+   support for the claim at 0, whatever the model says (a value missing from one passage may be found or
+   worked out across the passages together: ``gates.check_claim_against``);
+   structure checks do the same when the claim drops a condition the passage attaches to the statement it
+   restates, or turns its "may"/"aim to" into "will"/"must" (labelling convention 4);
+2. candidate premises are each passage in full and its one- and two-sentence windows; the few that share
+   most content words with the claim go to the entailment model;
+3. the model's probabilities and the claim's lexical coverage by the premise are mapped to a calibrated
+   support by a logistic (Platt) calibration fitted on held-out generated pairs (``vouch.json``);
+4. the claim's support is its best passage's; that passage is the claim's citation.
+
+The sentence is ``entailed`` when every claim reaches the threshold, ``partial`` when some do, and ``none``
+when none does or when any claim is contradicted (a gate finds a different value, or the model is confident
+of a contradiction) and no passage supports it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from vouch.verify.entail import EntailmentModel, NLIProbs
+from vouch.verify.types import (
+    Claim,
+    ClaimScore,
+    GateFinding,
+    GateResult,
+    Modality,
+    Sentence,
+    Support,
+    SupportScore,
+)
+
+DEFAULT_THRESHOLD = 0.8
+MAX_CANDIDATES = 4  # premises per claim sent to the model (latency: claims x candidates pairs per sentence)
+STRUCTURE_CAP = 0.0  # a dropped condition or a hardened "may" leaves the claim unsupported (not contradicted)
+
+Decompose = Callable[[str], list[Claim]]
+CheckClaim = Callable[[Claim, str, str], GateResult]
+CheckClaimAgainst = Callable[[Claim, str, Sequence[str]], GateResult]
+
+
+def _conflict(finding: GateFinding) -> bool:
+    """A failed gate that found a different value (or polarity) for the claim's, rather than none at all."""
+    return not finding.ok and finding.passage_value is not None
+
+
+class PassageLike(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """The least a passage needs for scoring; ``vouch.passages.Passage`` fits the same protocol."""
+
+    id: str
+    text: str
+    address: str | None = None
+
+
+# --------------------------------------------------------------------------------------------------
+# Lexical coverage
+# --------------------------------------------------------------------------------------------------
+
+_STOP = frozenset(
+    {
+        "a",
+        "about",
+        "after",
+        "all",
+        "also",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "been",
+        "before",
+        "being",
+        "between",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "each",
+        "every",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "he",
+        "her",
+        "here",
+        "his",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "just",
+        "least",
+        "less",
+        "may",
+        "me",
+        "might",
+        "more",
+        "most",
+        "must",
+        "my",
+        "no",
+        "not",
+        "of",
+        "on",
+        "only",
+        "onto",
+        "or",
+        "our",
+        "out",
+        "over",
+        "per",
+        "shall",
+        "she",
+        "should",
+        "so",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "to",
+        "under",
+        "unless",
+        "up",
+        "us",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "whose",
+        "will",
+        "with",
+        "within",
+        "would",
+        "you",
+        "your",
+        "yours",
+    }
+)
+_NUM_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fourteen": "14", "fifteen": "15",
+    "twenty": "20", "thirty": "30", "sixty": "60", "ninety": "90", "half": "50%",
+}  # fmt: skip
+_TOKEN = re.compile(r"[£$€]?\d[\d,]*(?:\.\d+)?%?|[a-z][a-z'-]*", re.I)
+
+
+def _stem(word: str) -> str:
+    w = word.lower().strip("'")
+    if w in _NUM_WORDS:
+        return _NUM_WORDS[w]
+    if w[:1] in "£$€" or w[:1].isdigit():
+        return w.lstrip("£$€").replace(",", "").removesuffix(".00")
+    w = w.removesuffix("'s")
+    for suffix in ("ations", "ation", "ments", "ment", "ingly", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s"):
+        if len(w) - len(suffix) >= 3 and w.endswith(suffix):
+            w = w[: -len(suffix)]
+            break
+    return w[:6]
+
+
+def content_tokens(text: str) -> set[str]:
+    return {_stem(t) for t in _TOKEN.findall(text) if (t.lower() not in _STOP and len(t) > 1) or t[:1].isdigit()}
+
+
+def coverage(claim_text: str, premise: str) -> float:
+    """Share of the claim's content words (stemmed; numbers normalised) that the premise contains."""
+    claim = content_tokens(claim_text)
+    if not claim:
+        return 1.0
+    return len(claim & content_tokens(premise)) / len(claim)
+
+
+# --------------------------------------------------------------------------------------------------
+# Candidate premises
+# --------------------------------------------------------------------------------------------------
+
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\d£$])")
+
+
+def passage_sentences(text: str) -> list[str]:
+    text = text.strip()
+    if not text:
+        return []
+    if re.match(r"^[^:]{0,80}, row \d+:", text):  # a table row is one unit
+        return [text]
+    return [s.strip() for s in _SPLIT.split(text) if s.strip()]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    passage: int  # index into the passages
+    text: str
+    full: bool  # the whole passage (rather than a window of it)
+
+
+def windows(text: str) -> list[str]:
+    """The passage itself, and its one- and two-sentence windows when it has more than one sentence."""
+    sents = passage_sentences(text)
+    out = [text.strip()]
+    if len(sents) > 1:
+        out.extend(sents)
+        if len(sents) > 2:
+            out.extend(" ".join(sents[i : i + 2]) for i in range(len(sents) - 1))
+    return list(dict.fromkeys(w for w in out if w))
+
+
+def select_candidates(claim_text: str, passages: Sequence[str], k: int = MAX_CANDIDATES) -> list[Candidate]:
+    """The premises most likely to carry the claim: by content-word coverage, then by brevity.
+
+    Each passage's full text is kept when there are few passages, so a claim spread over a passage's sentences
+    can still be read as a whole."""
+    pool: list[tuple[float, int, Candidate]] = []
+    for i, text in enumerate(passages):
+        for j, w in enumerate(windows(text)):
+            pool.append((coverage(claim_text, w), -len(w), Candidate(i, w, j == 0)))
+    pool.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    chosen: list[Candidate] = [c for _, _, c in pool[:k]]
+    if len(passages) <= 2:
+        for i, text in enumerate(passages):
+            full = Candidate(i, text.strip(), True)
+            if full not in chosen:
+                chosen.append(full)
+    return chosen
+
+
+# --------------------------------------------------------------------------------------------------
+# Calibration
+# --------------------------------------------------------------------------------------------------
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+FEATURES = ("logit_entailment", "logit_contradiction", "coverage", "uncovered")
+
+
+def features(probs: NLIProbs, cov: float, claim_size: int) -> list[float]:
+    uncovered = (1.0 - cov) * min(claim_size, 12) / 12.0
+    return [_logit(probs.entailment), _logit(probs.contradiction), cov, uncovered]
+
+
+@dataclass(frozen=True)
+class Calibrator:
+    """Logistic calibration: support = sigmoid(w . features + b). Identity on P(entailment) when unfitted.
+
+    ``anchor`` (optional) is the calibrated support at which the dev set's decisions were best; a monotone
+    piecewise-linear map sends it to ``DEFAULT_THRESHOLD`` (0 -> 0, anchor -> 0.8, 1 -> 1), so the default
+    threshold of 0.8 means what tuning found while support keeps its order (and stays in [0, 1]).
+    """
+
+    weights: tuple[float, ...] = ()
+    bias: float = 0.0
+    contradiction_threshold: float = 0.9
+    anchor: float | None = None
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any] | None) -> Calibrator:
+        if not data:
+            return cls()
+        weights = tuple(float(w) for w in data.get("weights", ()))
+        if weights and len(weights) != len(FEATURES):
+            raise ValueError(f"calibration has {len(weights)} weights, expected {len(FEATURES)}")
+        anchor = data.get("anchor")
+        if anchor is not None and not 0.0 < float(anchor) < 1.0:
+            raise ValueError(f"calibration anchor must be between 0 and 1, got {anchor}")
+        return cls(
+            weights,
+            float(data.get("bias", 0.0)),
+            float(data.get("contradiction_threshold", 0.9)),
+            float(anchor) if anchor is not None else None,
+        )
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "features": list(FEATURES),
+            "weights": list(self.weights),
+            "bias": self.bias,
+            "contradiction_threshold": self.contradiction_threshold,
+            "anchor": self.anchor,
+        }
+
+    def raw(self, feats: Sequence[float]) -> float:
+        z = self.bias + sum(w * x for w, x in zip(self.weights, feats, strict=True))
+        return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
+
+    def remap(self, p: float) -> float:
+        a = self.anchor
+        if a is None:
+            return p
+        t = DEFAULT_THRESHOLD
+        return t * p / a if p <= a else t + (1.0 - t) * (p - a) / (1.0 - a)
+
+    def apply(self, feats: Sequence[float]) -> float:
+        return self.remap(self.raw(feats))
+
+    def support(self, probs: NLIProbs, cov: float, claim_size: int) -> float:
+        if not self.weights:
+            return self.remap(probs.entailment)
+        return self.apply(features(probs, cov, claim_size))
+
+    def with_anchor(self, anchor: float | None) -> Calibrator:
+        return Calibrator(self.weights, self.bias, self.contradiction_threshold, anchor)
+
+
+def fit_logistic(x: Sequence[Sequence[float]], y: Sequence[int], l2: float = 1e-2, iters: int = 50) -> Calibrator:
+    """Newton's method on the L2-regularised log-loss (small, dependency-free)."""
+    import numpy as np
+
+    xa = np.asarray(x, dtype=float)
+    ya = np.asarray(y, dtype=float)
+    n, d = xa.shape
+    xb = np.hstack([xa, np.ones((n, 1))])
+    w = np.zeros(d + 1)
+    reg = np.eye(d + 1) * l2
+    reg[d, d] = 0.0
+    for _ in range(iters):
+        p = 1.0 / (1.0 + np.exp(-np.clip(xb @ w, -40, 40)))
+        grad = xb.T @ (p - ya) / n + reg @ w
+        hess = (xb.T * (p * (1 - p))) @ xb / n + reg
+        step = np.linalg.solve(hess + np.eye(d + 1) * 1e-9, grad)
+        w -= step
+        if float(np.abs(step).max()) < 1e-7:
+            break
+    return Calibrator(tuple(float(v) for v in w[:d]), float(w[d]))
+
+
+# --------------------------------------------------------------------------------------------------
+# Structure checks: conditions and modality the passage attaches to the statement a claim restates
+# --------------------------------------------------------------------------------------------------
+
+_CONDITION_CLAUSE = re.compile(
+    r"\b(unless|provided(?: that)?|providing|as long as|so long as|only if|on condition that|subject to|"
+    r"where (?:one is|they are|it is) available|if|once|except)\b([^,.;:]*)",
+    re.I,
+)
+_HEDGED = frozenset({Modality.MAY, Modality.AIM})
+_FIRM = frozenset({Modality.WILL, Modality.MUST})
+MIN_CONDITION_COVERAGE = 0.5
+
+
+@dataclass(frozen=True)
+class StructureFinding:
+    kind: str  # "condition" | "modality"
+    passage_text: str  # the passage statement the claim restates
+    explanation: str
+
+
+def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Claim | None:
+    """The passage's own clause-level statement that the claim restates, if one shares most of its words."""
+    sentences = passage_sentences(passage_text)
+    if not sentences or re.match(r"^[^:]{0,80}, row \d+:", passage_text.strip()):
+        return None
+    best_sentence = max(sentences, key=lambda x: coverage(claim.text, x))
+    if coverage(claim.text, best_sentence) < 0.5:
+        return None
+    statements = decompose(best_sentence) or [Claim(best_sentence, 0, len(best_sentence))]
+    best = max(statements, key=lambda c: coverage(claim.text, c.text))
+    return best if coverage(claim.text, best.text) >= 0.5 else None
+
+
+def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[StructureFinding]:
+    """What the claim leaves out of the passage statement it restates (labelling convention 4): a condition or
+    exception attached to it, or its hedge ("may", "aim to") turned into a commitment."""
+    stated = _best_statement(claim, passage_text, decompose)
+    if stated is None:
+        return []
+    out: list[StructureFinding] = []
+    # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
+    for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
+        marker = m.group(1).lower()
+        words = content_tokens(m.group(2))
+        availability = marker.startswith("where") or marker == "subject to"
+        if availability:
+            words = words or {marker}
+        elif len(words) < 2:  # "if earlier", "if any": too little to say what was dropped
+            continue
+        claim_words = content_tokens(claim.text)
+        if len(words & claim_words) / len(words) < MIN_CONDITION_COVERAGE:
+            out.append(
+                StructureFinding(
+                    "condition",
+                    stated.text,
+                    f"the passage attaches '{m.group(0).strip()}' to this statement; the sentence leaves it out",
+                )
+            )
+            break
+    if stated.modality in _HEDGED and claim.modality in _FIRM and not stated.negated:
+        out.append(
+            StructureFinding(
+                "modality",
+                stated.text,
+                f"the passage says '{stated.modality.value}', the sentence makes it a firm '{claim.modality.value}'",
+            )
+        )
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Scoring
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """A claim's score plus what aggregation needs to know about contradictions."""
+
+    score: ClaimScore
+    contradicted: bool
+    reason: str | None = None  # why it is contradicted or unsupported, for people reading the audit
+
+
+@dataclass
+class Scorer:
+    model: EntailmentModel
+    decompose: Decompose
+    check_claim: CheckClaim
+    calibrator: Calibrator = field(default_factory=Calibrator)
+    max_candidates: int = MAX_CANDIDATES
+    check_claims_against: CheckClaimAgainst | None = None
+    structure_checks: bool = True
+
+    @classmethod
+    def build(
+        cls,
+        model: EntailmentModel,
+        decompose: Decompose | None = None,
+        check_claim: CheckClaim | None = None,
+    ) -> Scorer:
+        if decompose is None:
+            from vouch.verify.claims import decompose as real_decompose
+
+            decompose = real_decompose
+        against: CheckClaimAgainst | None = None
+        if check_claim is None:
+            from vouch.verify.gates import check_claim as real_check_claim
+            from vouch.verify.gates import check_claim_against
+
+            check_claim = real_check_claim
+            against = check_claim_against
+        return cls(
+            model,
+            decompose,
+            check_claim,
+            Calibrator.from_mapping(model.calibration),
+            check_claims_against=against,
+        )
+
+    def claims_of(self, text: str) -> list[Claim]:
+        claims = [c for c in self.decompose(text) if c.text.strip()]
+        if not claims:
+            claims = [Claim(text=text, start=0, end=len(text))]
+        return claims
+
+    def score_claims(
+        self, sentence_text: str, claims: Sequence[Claim], passages: Sequence[PassageLike]
+    ) -> list[ClaimVerdict]:
+        texts = [p.text for p in passages]
+        plan: list[list[Candidate]] = [
+            select_candidates(c.text, texts, self.max_candidates) if texts else [] for c in claims
+        ]
+        pairs = [(cand.text, claim.text) for claim, cands in zip(claims, plan, strict=True) for cand in cands]
+        probs = self.model.probabilities(pairs) if pairs else []
+        out: list[ClaimVerdict] = []
+        k = 0
+        for claim, cands in zip(claims, plan, strict=True):
+            size = len(content_tokens(claim.text))
+            best_by_passage: dict[int, tuple[float, NLIProbs]] = {}
+            for cand in cands:
+                pr = probs[k]
+                k += 1
+                sup = self.calibrator.support(pr, coverage(claim.text, cand.text), size)
+                prev = best_by_passage.get(cand.passage)
+                if prev is None or sup > prev[0]:
+                    best_by_passage[cand.passage] = (sup, pr)
+            gate_results = [self.check_claim(claim, sentence_text, p.text) for p in passages]
+            combined: GateResult | None = None
+            caps: list[float] = []
+            for gate in gate_results:
+                if gate.cap >= 1.0 or any(_conflict(f) for f in gate.findings):
+                    caps.append(gate.cap)
+                    continue
+                # Values missing from this passage may still be stated, or worked out, across the passages
+                # given together (a letter date in one, a period in another).
+                if combined is None:
+                    combined = (
+                        self.check_claims_against(claim, sentence_text, [p.text for p in passages])
+                        if self.check_claims_against is not None and len(passages) > 1
+                        else GateResult(tuple(f for f in gate.findings))
+                    )
+                caps.append(combined.cap)
+            structure: dict[int, list[StructureFinding]] = {}
+            if self.structure_checks:
+                for i, p in enumerate(passages):
+                    if caps[i] > 0.0 and best_by_passage.get(i, (0.0, None))[0] > 0.0:
+                        found = structure_findings(claim, p.text, self.decompose)
+                        if found:
+                            structure[i] = found
+                            caps[i] = min(caps[i], STRUCTURE_CAP)
+            best_i: int | None = None
+            best_sup = -1.0
+            best_key = (-1.0, -1.0)
+            for i in range(len(passages)):
+                model_sup = best_by_passage[i][0] if i in best_by_passage else 0.0
+                sup = min(model_sup, caps[i])
+                if (sup, model_sup) > best_key:  # ties (all capped to 0): the passage the model reads as closest
+                    best_key, best_sup, best_i = (sup, model_sup), sup, i
+            # The passage the claim is about: the one the model reads as most supportive before any gate.
+            about = max(best_by_passage, key=lambda i: best_by_passage[i][0], default=None)
+            contradicted = False
+            reason: str | None = None
+            if about is not None:
+                conflicts = [f for f in gate_results[about].findings if _conflict(f)]
+                if conflicts:
+                    contradicted = True
+                    reason = "; ".join(f.explanation for f in conflicts)
+                elif best_by_passage[about][1].contradiction >= self.calibrator.contradiction_threshold:
+                    contradicted = True
+                    reason = "the entailment model reads the passage as contradicting the claim"
+            gate = gate_results[best_i] if best_i is not None else GateResult()
+            if best_i is not None and caps[best_i] >= 1.0 and gate.cap < 1.0 and combined is not None:
+                gate = combined
+            model_score = best_by_passage[best_i][0] if best_i is not None and best_i in best_by_passage else None
+            cs = ClaimScore(
+                claim=claim,
+                support=max(best_sup, 0.0),
+                passage_id=passages[best_i].id if best_i is not None else None,
+                model_score=model_score,
+                gates=gate,
+            )
+            if reason is None:
+                failed = [f.explanation for f in gate.findings if not f.ok]
+                if best_i is not None:
+                    failed += [f.explanation for f in structure.get(best_i, [])]
+                reason = "; ".join(failed) or None
+            out.append(ClaimVerdict(cs, contradicted=contradicted, reason=reason))
+        return out
+
+    def score_sentence(
+        self,
+        sentence: Sentence,
+        passages: Sequence[PassageLike],
+        threshold: float = DEFAULT_THRESHOLD,
+        claims: Sequence[Claim] | None = None,
+    ) -> SupportScore:
+        if not sentence.is_claim:
+            return SupportScore(sentence=sentence, label=Support.NOT_A_CLAIM, score=0.0, threshold=threshold)
+        claim_list = list(claims) if claims is not None else self.claims_of(sentence.text)
+        verdicts = self.score_claims(sentence.text, claim_list, passages)
+        return aggregate(sentence, verdicts, threshold)
+
+
+def aggregate(sentence: Sentence, verdicts: Sequence[ClaimVerdict], threshold: float) -> SupportScore:
+    scores = tuple(v.score for v in verdicts)
+    if not scores:
+        return SupportScore(sentence=sentence, label=Support.NONE, score=0.0, threshold=threshold)
+    supported = [s.support >= threshold for s in scores]
+    contradicted = any(v.contradicted and v.score.support < threshold for v in verdicts)
+    score = min(s.support for s in scores)
+    if all(supported):
+        label = Support.ENTAILED
+    elif contradicted or not any(supported):
+        label = Support.NONE
+    else:
+        label = Support.PARTIAL
+    return SupportScore(sentence=sentence, label=label, score=score, claims=scores, threshold=threshold)
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    support: float
+
+
+def spans(result: SupportScore) -> list[Span]:
+    """Character ranges of the sentence with the support of the claim that carries them, in order."""
+    out = [Span(c.claim.start, c.claim.end, round(c.support, 4)) for c in result.claims]
+    return sorted(out, key=lambda s: (s.start, s.end))
+
+
+def citations(result: SupportScore) -> list[str]:
+    """Passage ids that support the sentence's claims (supported claims first, no repeats)."""
+    ordered = sorted(result.claims, key=lambda c: c.support < result.threshold)
+    return list(dict.fromkeys(c.passage_id for c in ordered if c.passage_id and c.support >= result.threshold))

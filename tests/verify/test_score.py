@@ -1,0 +1,199 @@
+"""Scoring and aggregation, with stand-in models and gates so each rule can be seen failing on its own."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from vouch.verify.entail import NLIProbs
+from vouch.verify.score import (
+    Calibrator,
+    ClaimVerdict,
+    Evidence,
+    Scorer,
+    aggregate,
+    citations,
+    coverage,
+    fit_logistic,
+    passage_sentences,
+    select_candidates,
+    spans,
+    windows,
+)
+from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, Sentence, Support
+
+
+class FixedModel:
+    """P(entailment) from a table keyed by hypothesis substring; everything else 0.05."""
+
+    def __init__(self, table: Mapping[str, float], contradiction: float = 0.01) -> None:
+        self.table = table
+        self.contradiction = contradiction
+        self.seen: list[tuple[str, str]] = []
+
+    @property
+    def name(self) -> str:
+        return "fixed"
+
+    @property
+    def calibration(self) -> Mapping[str, Any] | None:
+        return None
+
+    def probabilities(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
+        self.seen.extend(pairs)
+        out = []
+        for premise, hyp in pairs:
+            p = next((v for k, v in self.table.items() if k in hyp and k in premise), 0.05)
+            out.append(NLIProbs(p, max(0.0, 1 - p - self.contradiction), self.contradiction))
+        return out
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        return [p.entailment for p in self.probabilities(pairs)]
+
+
+def split_on_and(text: str) -> list[Claim]:
+    """A stand-in decomposition: split on ', and '."""
+    out, start = [], 0
+    for part in text.split(", and "):
+        out.append(Claim(text=part.strip().rstrip("."), start=start, end=start + len(part)))
+        start += len(part) + len(", and ")
+    return out
+
+
+def no_gates(claim: Claim, sentence: str, passage: str) -> GateResult:
+    return GateResult()
+
+
+def money_gate(claim: Claim, sentence: str, passage: str) -> GateResult:
+    """Fails when the claim names an amount the passage does not hold (passage_value: the passage's amount)."""
+    import re
+
+    findings = []
+    for m in re.finditer(r"£[\d,]+", claim.text):
+        amounts = re.findall(r"£[\d,]+", passage)
+        ok = m.group(0) in amounts
+        findings.append(
+            GateFinding(
+                "money",
+                m.group(0),
+                None if ok or not amounts else amounts[0],
+                ok,
+                claim.start + m.start(),
+                claim.start + m.end(),
+                "amount",
+            )
+        )
+    return GateResult(tuple(findings))
+
+
+P1 = Evidence("p1", "The excess for escape of water claims is £350. We will pay up to £5,000 for trace and access.")
+P2 = Evidence("p2", "We aim to respond to complaints within 8 weeks.")
+
+
+def sentence(text: str) -> Sentence:
+    return Sentence("s1", text, 0, len(text))
+
+
+def test_coverage_normalises_numbers_and_stems() -> None:
+    assert coverage("the excess is £1,000", "An excess of 1000 pounds applies") == 1.0
+    assert coverage("we will deliver it to your home", "The excess is £350.") == 0.0
+    assert 0 < coverage("claims for storm damage", "storm claims") < 1
+
+
+def test_windows_and_candidates() -> None:
+    text = "First sentence here. Second one about storms. Third about floods."
+    assert passage_sentences(text) == ["First sentence here.", "Second one about storms.", "Third about floods."]
+    assert windows(text)[0] == text and "Second one about storms. Third about floods." in windows(text)
+    row = "Schedule of excesses, row 3: Peril = Storm; Standard excess = £300"
+    assert passage_sentences(row) == [row]
+    cands = select_candidates("storms", [text], k=2)
+    assert cands[0].text == "Second one about storms."
+    assert any(c.full for c in cands)
+
+
+def test_calibration_fit_separates_and_is_identity_when_empty() -> None:
+    x = [[3.0, -3.0, 1.0, 0.0]] * 20 + [[-3.0, 0.0, 0.2, 0.6]] * 20
+    y = [1] * 20 + [0] * 20
+    cal = fit_logistic(x, y)
+    assert cal.apply(x[0]) > 0.9 and cal.apply(x[-1]) < 0.1
+    assert Calibrator().support(NLIProbs(0.7, 0.2, 0.1), 0.5, 4) == 0.7
+    back = Calibrator.from_mapping(cal.to_mapping())
+    assert back.weights == cal.weights
+    with pytest.raises(ValueError):
+        Calibrator.from_mapping({"weights": [1.0]})
+
+
+def test_all_claims_supported_is_entailed() -> None:
+    scorer = Scorer(FixedModel({"excess": 0.95, "trace": 0.9}), split_on_and, no_gates)
+    text = "The excess for escape of water claims is £350, and we will pay up to £5,000 for trace and access."
+    result = scorer.score_sentence(sentence(text), [P1, P2])
+    assert result.label is Support.ENTAILED
+    assert result.score == pytest.approx(0.9)
+    assert citations(result) == ["p1"]
+    assert [s.start for s in spans(result)] == [0, text.index("we will")]
+
+
+def test_one_unsupported_claim_is_partial_and_localised() -> None:
+    scorer = Scorer(FixedModel({"excess": 0.95}), split_on_and, no_gates)
+    text = "The excess for escape of water claims is £350, and a plumber will visit tomorrow."
+    result = scorer.score_sentence(sentence(text), [P1])
+    assert result.label is Support.PARTIAL
+    bad = [s for s in spans(result) if s.support < 0.8]
+    assert len(bad) == 1 and text[bad[0].start : bad[0].end].startswith("a plumber")
+
+
+def test_nothing_supported_is_none() -> None:
+    scorer = Scorer(FixedModel({}), split_on_and, no_gates)
+    assert scorer.score_sentence(sentence("A plumber will visit tomorrow."), [P1]).label is Support.NONE
+
+
+def test_a_failed_gate_caps_support_whatever_the_model_says() -> None:
+    scorer = Scorer(FixedModel({"excess": 0.99}), split_on_and, money_gate)
+    result = scorer.score_sentence(sentence("The excess for escape of water claims is £250."), [P1])
+    assert result.claims[0].support == 0.0
+    assert result.claims[0].model_score is not None and result.claims[0].model_score > 0.9
+    assert result.label is Support.NONE
+
+
+def test_a_contradiction_makes_the_sentence_none_even_beside_a_supported_claim() -> None:
+    scorer = Scorer(FixedModel({"excess": 0.99, "trace": 0.99}), split_on_and, money_gate)
+    text = "The excess for escape of water claims is £250, and we will pay up to £5,000 for trace and access."
+    result = scorer.score_sentence(sentence(text), [P1])
+    assert [c.support >= 0.8 for c in result.claims] == [False, True]
+    assert result.label is Support.NONE  # not partial: a different value is a contradiction
+
+
+def test_unsupported_without_contradiction_stays_partial() -> None:
+    verdicts = [
+        ClaimVerdict(ClaimScore(Claim("a", 0, 1), 0.9, "p1", 0.9), contradicted=False),
+        ClaimVerdict(ClaimScore(Claim("b", 2, 3), 0.1, None, 0.1), contradicted=False),
+    ]
+    assert aggregate(sentence("a b"), verdicts, 0.8).label is Support.PARTIAL
+    assert aggregate(sentence("a b"), verdicts, 0.05).label is Support.ENTAILED  # threshold is per call
+    contradicted = [verdicts[0], ClaimVerdict(verdicts[1].score, contradicted=True)]
+    assert aggregate(sentence("a b"), contradicted, 0.8).label is Support.NONE
+
+
+def test_the_best_passage_wins_and_is_cited() -> None:
+    scorer = Scorer(FixedModel({"complaints": 0.93}), split_on_and, no_gates)
+    result = scorer.score_sentence(sentence("We aim to respond to complaints within 8 weeks."), [P1, P2])
+    assert result.label is Support.ENTAILED
+    assert result.claims[0].passage_id == "p2"
+
+
+def test_no_passages_means_none_and_not_a_claim_is_passed_through() -> None:
+    scorer = Scorer(FixedModel({"excess": 0.99}), split_on_and, no_gates)
+    assert scorer.score_sentence(sentence("The excess is £350."), []).label is Support.NONE
+    hello = Sentence("s1", "Dear Mr Smith,", 0, 14, is_claim=False, reason="salutation")
+    assert scorer.score_sentence(hello, [P1]).label is Support.NOT_A_CLAIM
+
+
+def test_calls_to_the_model_are_bounded_per_claim() -> None:
+    model = FixedModel({})
+    long_passage = Evidence("p9", " ".join(f"Sentence number {i} about storms." for i in range(12)))
+    Scorer(model, split_on_and, no_gates, max_candidates=3).score_sentence(
+        sentence("Storm damage is covered."), [long_passage]
+    )
+    assert len(model.seen) <= 4  # 3 windows + the full passage
