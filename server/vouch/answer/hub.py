@@ -298,7 +298,9 @@ class AnswerHub:
         local = self.store.get(answer_id)
         self._owned(user, local.meta if local is not None else None, answer_id)
         task = self._tasks.get(answer_id)
-        if task is None or task.done():
+        # After `done` the task may still be writing the answer's audit records: that must not be interrupted,
+        # and an answer the user has seen finish was not cancelled.
+        if task is None or task.done() or (local is not None and local.finished):
             return False
         task.cancel()
         return True
