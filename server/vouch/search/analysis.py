@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from vouch.verify.numbers import TENS, UNITS
+
 # Lucene's English stop set plus question and pronoun words that handlers type ("what", "my", "we") but that
 # carry no meaning in insurance text, where every passage says "we" and "you". Negation words ("not", "no")
 # are dropped from the *lexical* query like in OpenSearch's english analyzer; polarity is handled by the guard.
@@ -26,30 +28,8 @@ STOPWORDS = frozenset(
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
-# Small number words that policy wordings and handlers use for durations and counts.
-_NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fourteen": 14,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "ninety": 90,
-    "hundred": 100,
-}
+# Number words as verification reads them (one table in vouch.verify.numbers), plus "hundred" on its own.
+_NUMBER_WORDS = {**UNITS, **TENS, "hundred": 100}
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
 # 1,000 | 1000 | 12.5 | 4.2 ; not the digits inside an identifier (handled below).
 _NUMBER = re.compile(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\w-])")
