@@ -20,10 +20,10 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from tests.answer import fakes
 from vouch.answer.checking import Rewritten
-from vouch.answer.events import Attribution, Citation, Span
 from vouch.passages import Passage
-from vouch.verify.types import Sentence, Support
+from vouch.verify.types import Sentence
 
 # Every factual sentence but one is a passage's own words in the sample collection (samples/FACTS.md F07,
 # F27, F38); the hotel is in no document, so the letter policy must stub it.
@@ -42,30 +42,11 @@ SUPPORTED_SENTENCES = (
 )
 
 
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^\w£,%]+", " ", text.lower()).split())
+class SubstringVerifier(fakes.SubstringVerifier):
+    """Entailed iff the sentence (case and punctuation aside) is a substring of a passage; else not found.
 
-
-class SubstringVerifier:
-    """Entailed iff the sentence (case and punctuation aside) is a substring of a passage; else not found."""
-
-    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
-        wanted = _norm(sentence.text)
-        for p in passages:
-            if wanted and wanted in _norm(p.text):
-                return Attribution(
-                    sentence_id=sentence.id,
-                    support=Support.ENTAILED,
-                    score=1.0,
-                    citations=(Citation(id=p.id, address=p.address, quote=p.text),),
-                    spans=(Span(start=0, end=len(sentence.text), support=Support.ENTAILED),),
-                )
-        return Attribution(
-            sentence_id=sentence.id,
-            support=Support.NONE,
-            score=0.0,
-            spans=(Span(start=0, end=len(sentence.text), support=Support.NONE),),
-        )
+    Unlike the answer tests' verifier it never rewrites, so an unsupported sentence always becomes a stub.
+    """
 
     def rewrite(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Rewritten | None:
         return None
