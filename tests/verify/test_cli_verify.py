@@ -41,7 +41,7 @@ def batch_output(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, obj
     path = write_jsonl(tmp_path_factory.mktemp("batch") / "in.jsonl", list(CASES))
     result = CliRunner().invoke(verify_batch, [str(path)])
     assert result.exit_code == 0, result.output
-    return [json.loads(line) for line in result.output.splitlines() if line.strip()]
+    return [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
 
 
 def test_verify_batch_writes_one_line_per_input_in_the_documented_shape(batch_output: list[dict[str, object]]) -> None:

@@ -197,3 +197,44 @@ def test_calls_to_the_model_are_bounded_per_claim() -> None:
         sentence("Storm damage is covered."), [long_passage]
     )
     assert len(model.seen) <= 4  # 3 windows + the full passage
+
+
+def test_values_from_two_passages_together_are_not_a_conflict_with_either() -> None:
+    """Last year's rent in one row, this year's in the next: each row alone lacks one amount."""
+    from vouch.verify.gates import check_claim, check_claim_against
+
+    rows = [
+        Evidence("r2", "Rent schedule, row 2: Period = 2024 to 2025; Annual rent = £30,000"),
+        Evidence("r3", "Rent schedule, row 3: Period = 2025 to 2026; Annual rent = £31,500"),
+    ]
+    scorer = Scorer(FixedModel({"rent": 0.95}), split_on_and, check_claim, check_claims_against=check_claim_against)
+    result = scorer.score_sentence(sentence("The annual rent rises from £30,000 to £31,500."), rows)
+    assert result.label is Support.ENTAILED
+    wrong = scorer.score_sentence(sentence("The annual rent rises from £30,000 to £32,500."), rows)
+    assert wrong.label is Support.NONE  # £32,500 is in neither row: still capped, still a contradiction
+
+
+def test_a_structural_conflict_caps_support_and_explains_itself() -> None:
+    from vouch.verify.conflicts import find_conflicts
+
+    passage = Evidence(
+        "p1", "If the flat is let, we will only pay for theft if there was forcible entry to or exit from it."
+    )
+    scorer = Scorer(FixedModel({"theft": 0.97}), split_on_and, no_gates, find_conflicts=find_conflicts)
+    verdicts = scorer.score_claims(
+        "We will only pay for theft if there was forcible entry to and exit from the flat.",
+        split_on_and("We will only pay for theft if there was forcible entry to and exit from the flat."),
+        [passage],
+    )
+    assert verdicts[0].score.support == 0.0
+    assert verdicts[0].score.model_score is not None and verdicts[0].score.model_score > 0.9
+    assert verdicts[0].reason is not None and "'to or exit'" in verdicts[0].reason
+
+
+def test_the_model_also_reads_the_passage_in_the_letters_voice() -> None:
+    passage = "The customer may appeal a declined claim within 28 days of the decision letter."
+    texts = [c.text for c in select_candidates("You may appeal within 28 days", [passage], k=6)]
+    assert "You may appeal a declined claim within 28 days of the decision letter." in texts
+    row = "Schedule of excesses, row 3: Peril = Storm; Compulsory excess = £300; Voluntary excess = £0"
+    texts = [c.text for c in select_candidates("the compulsory excess for storm is £300", [row], k=6)]
+    assert any(t.startswith("For storm, the compulsory excess is £300") for t in texts)

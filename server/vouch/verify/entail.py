@@ -107,7 +107,10 @@ class CrossEncoderModel:
         _offline()
         import torch
         from transformers import AutoModelForSequenceClassification, AutoTokenizer
+        from transformers.utils import logging as hf_logging
 
+        # A progress bar on a command's output would sit among the JSON lines verify-batch prints.
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
         self.path = Path(path)
         if not (self.path / "config.json").exists():
             raise CheckerConfigError(f"no cross-encoder at {self.path} (config.json missing)")

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from vouch.verify.conflicts import Conflict
 from vouch.verify.entail import EntailmentModel, NLIProbs
 from vouch.verify.types import (
     Claim,
@@ -45,6 +46,7 @@ STRUCTURE_CAP = 0.0  # a dropped condition or a hardened "may" leaves the claim 
 Decompose = Callable[[str], list[Claim]]
 CheckClaim = Callable[[Claim, str, str], GateResult]
 CheckClaimAgainst = Callable[[Claim, str, Sequence[str]], GateResult]
+FindConflicts = Callable[[Claim, str, Sequence[str]], Sequence["Conflict"]]
 
 
 def _conflict(finding: GateFinding) -> bool:
@@ -252,10 +254,21 @@ def select_candidates(claim_text: str, passages: Sequence[str], k: int = MAX_CAN
 
     Each passage's full text is kept when there are few passages, so a claim spread over a passage's sentences
     can still be read as a whole."""
+    from vouch.verify.rewrite import letter_voice, table_sentence
+
     pool: list[tuple[float, int, Candidate]] = []
     for i, text in enumerate(passages):
         for j, w in enumerate(windows(text)):
-            pool.append((coverage(claim_text, w), -len(w), Candidate(i, w, j == 0)))
+            # The passage read in the letter's voice ("the customer may" -> "you may", a table row as a
+            # sentence about what the claim names): the model was trained on letters, and a procedure note's
+            # third person or a row's "Label = value" cells are not what it reads best.
+            row = table_sentence(w, claim_text)
+            variants = [w] if row is None else [w, row]
+            voiced = letter_voice(w) if row is None else None
+            if voiced and voiced != w:
+                variants.append(voiced)
+            for v in variants:
+                pool.append((coverage(claim_text, v), -len(v), Candidate(i, v, j == 0 and v is w)))
     pool.sort(key=lambda t: (t[0], t[1]), reverse=True)
     chosen: list[Candidate] = [c for _, _, c in pool[:k]]
     if len(passages) <= 2:
@@ -381,6 +394,12 @@ _CONDITION_CLAUSE = re.compile(
 _HEDGED = frozenset({Modality.MAY, Modality.AIM})
 _FIRM = frozenset({Modality.WILL, Modality.MUST})
 MIN_CONDITION_COVERAGE = 0.5
+# Another clause of the same condition starts after "and" with its own subject.
+_CONJOINED_CLAUSE = re.compile(
+    r",?\s+and\s+(?=(?:the|your|you|it|they|we|a|an|this|there|that|he|she|his|her|their)\b)"
+)
+# The documents' "customer" is the letter's "you" (a stopword), so it cannot be what a claim left out.
+_ROLE_TOKENS = frozenset({"custom"})
 
 
 @dataclass(frozen=True)
@@ -411,23 +430,30 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
         return []
     out: list[StructureFinding] = []
     # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
+    claim_words = content_tokens(claim.text)
     for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
         marker = m.group(1).lower()
-        words = content_tokens(m.group(2))
         availability = marker.startswith("where") or marker == "subject to"
-        if availability:
-            words = words or {marker}
-        elif len(words) < 2:  # "if earlier", "if any": too little to say what was dropped
-            continue
-        claim_words = content_tokens(claim.text)
-        if len(words & claim_words) / len(words) < MIN_CONDITION_COVERAGE:
-            out.append(
-                StructureFinding(
-                    "condition",
-                    stated.text,
-                    f"the passage attaches '{m.group(0).strip()}' to this statement; the sentence leaves it out",
+        # "if your car is hit by an uninsured driver and the accident was not your fault": each clause of a
+        # joint condition must survive, not just most of the words of all of them.
+        parts = [m.group(2)] if availability else _CONJOINED_CLAUSE.split(m.group(2))
+        for part in parts:
+            words = content_tokens(part) - _ROLE_TOKENS
+            if availability:
+                words = words or {marker}
+            elif len(words) < 2:  # "if earlier", "if any": too little to say what was dropped
+                continue
+            if len(words & claim_words) / len(words) < MIN_CONDITION_COVERAGE:
+                out.append(
+                    StructureFinding(
+                        "condition",
+                        stated.text,
+                        f"the passage attaches '{m.group(0).strip()}' to this statement; the sentence leaves "
+                        f"out '{part.strip()}'",
+                    )
                 )
-            )
+                break
+        if out:
             break
     if stated.modality in _HEDGED and claim.modality in _FIRM and not stated.negated:
         out.append(
@@ -463,6 +489,7 @@ class Scorer:
     max_candidates: int = MAX_CANDIDATES
     check_claims_against: CheckClaimAgainst | None = None
     structure_checks: bool = True
+    find_conflicts: FindConflicts | None = None
 
     @classmethod
     def build(
@@ -476,18 +503,22 @@ class Scorer:
 
             decompose = real_decompose
         against: CheckClaimAgainst | None = None
+        conflicts: FindConflicts | None = None
         if check_claim is None:
+            from vouch.verify.conflicts import find_conflicts
             from vouch.verify.gates import check_claim as real_check_claim
             from vouch.verify.gates import check_claim_against
 
             check_claim = real_check_claim
             against = check_claim_against
+            conflicts = find_conflicts
         return cls(
             model,
             decompose,
             check_claim,
             Calibrator.from_mapping(model.calibration),
             check_claims_against=against,
+            find_conflicts=conflicts,
         )
 
     def claims_of(self, text: str) -> list[Claim]:
@@ -521,11 +552,13 @@ class Scorer:
             combined: GateResult | None = None
             caps: list[float] = []
             for gate in gate_results:
-                if gate.cap >= 1.0 or any(_conflict(f) for f in gate.findings):
+                if gate.cap >= 1.0:
                     caps.append(gate.cap)
                     continue
                 # Values missing from this passage may still be stated, or worked out, across the passages
-                # given together (a letter date in one, a period in another).
+                # given together (a letter date in one, a period in another; last year's rent in one row and
+                # this year's in the next). A value this passage gives differently stays a conflict unless the
+                # passages together state the claim's value too.
                 if combined is None:
                     combined = (
                         self.check_claims_against(claim, sentence_text, [p.text for p in passages])
@@ -541,6 +574,9 @@ class Scorer:
                         if found:
                             structure[i] = found
                             caps[i] = min(caps[i], STRUCTURE_CAP)
+            conflicts = list(self.find_conflicts(claim, sentence_text, texts)) if self.find_conflicts else []
+            if conflicts:
+                caps = [min(c, STRUCTURE_CAP) for c in caps]
             best_i: int | None = None
             best_sup = -1.0
             best_key = (-1.0, -1.0)
@@ -553,11 +589,14 @@ class Scorer:
             about = max(best_by_passage, key=lambda i: best_by_passage[i][0], default=None)
             contradicted = False
             reason: str | None = None
-            if about is not None:
-                conflicts = [f for f in gate_results[about].findings if _conflict(f)]
-                if conflicts:
+            if any(c.contradiction for c in conflicts):
+                contradicted = True
+                reason = "; ".join(c.explanation for c in conflicts)
+            elif about is not None:
+                gate_conflicts = [f for f in gate_results[about].findings if _conflict(f)]
+                if gate_conflicts and not (combined is not None and combined.cap >= 1.0):
                     contradicted = True
-                    reason = "; ".join(f.explanation for f in conflicts)
+                    reason = "; ".join(f.explanation for f in gate_conflicts)
                 elif best_by_passage[about][1].contradiction >= self.calibrator.contradiction_threshold:
                     contradicted = True
                     reason = "the entailment model reads the passage as contradicting the claim"
@@ -573,7 +612,8 @@ class Scorer:
                 gates=gate,
             )
             if reason is None:
-                failed = [f.explanation for f in gate.findings if not f.ok]
+                failed = [c.explanation for c in conflicts]
+                failed += [f.explanation for f in gate.findings if not f.ok]
                 if best_i is not None:
                     failed += [f.explanation for f in structure.get(best_i, [])]
                 reason = "; ".join(failed) or None

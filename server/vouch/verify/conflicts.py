@@ -1,0 +1,417 @@
+"""Structural conflicts: what a claim changes about a passage that neither the value gates nor the model see.
+
+Each check reads a claim (and its sentence) against the passages it is verified against and names one way a
+letter sentence can reuse a passage's words while changing what they say. These are the lexical-overlap traps
+of the domain: the sentence shares nearly every word with the passage, so a small entailment model reads it as
+supported.
+
+- ``condition_reversed``: "not covered, even where C" against "not covered unless C".
+- ``coordination_changed``: "entry to and exit from" against "entry to or exit from" (and the reverse).
+- ``included_as_extra``: "£200 on top of the £450" against "£450 (including £200 ...)".
+- ``component_as_whole``: "your total excess is £450" / "you only pay the £450" against a row that also
+  charges a £100 voluntary excess.
+- ``planned_as_done``: "carried out their site investigation on 2 October" against "is booked for 2 October".
+- ``excluded_case_affirmed``: "we will provide X ... if your car is written off" against "we will not provide
+  X if your car is written off"; "an excess applies to repairs" against "there is no excess if repaired".
+- ``exclusion_included``: "including rent the tenant is still obliged to pay" against "we will not pay for rent
+  that the tenant remains obliged to pay".
+- ``requirement_waived``: "without needing any proof" when no passage says a requirement is waived.
+
+A finding caps the claim's support at 0 against every passage; ``contradiction`` findings also make the
+sentence ``none`` rather than ``partial`` (the passage says otherwise, rather than saying nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from vouch.verify.gates import content_words, passage_evidence
+from vouch.verify.types import Claim
+from vouch.verify.values import ValueKind, extract_values
+
+
+@dataclass(frozen=True)
+class Conflict:
+    kind: str
+    contradiction: bool  # the passage says otherwise (True) or does not say this (False)
+    start: int  # range in the sentence of what conflicts
+    end: int
+    explanation: str
+
+
+Check = Callable[[Claim, str, Sequence[str]], "Conflict | None"]
+
+# People the documents name in the third person and the letter calls "you"/"we": not content for overlap.
+_ROLE_WORDS = frozenset({"customer", "policyholder", "insured", "insurer", "handler", "you", "we", "us", "our"})
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w for w in content_words(text) if w not in _ROLE_WORDS)
+
+
+def _covered(part: frozenset[str], whole: frozenset[str]) -> float:
+    return len(part & whole) / len(part) if part else 0.0
+
+
+_CLAUSE_SPLIT = re.compile(r"(?<=[.;!?])\s+|;\s*")
+
+
+def _clauses(passages: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    for text in passages:
+        out.extend(c.strip() for c in _CLAUSE_SPLIT.split(text) if c and c.strip())
+    return out
+
+
+def _claim_text(claim: Claim, sentence: str) -> str:
+    """The claim as decomposition rendered it: its own words plus the negation and condition it keeps."""
+    return claim.text or sentence[claim.start : claim.end]
+
+
+def _locate(sentence: str, fragment: str, claim: Claim) -> tuple[int, int]:
+    at = sentence.find(fragment)
+    return (at, at + len(fragment)) if at >= 0 else (claim.start, claim.end)
+
+
+# --------------------------------------------------------------------------------------------------
+
+
+_EVEN = re.compile(r"\b(even (?:if|where|when|though)|regardless of|irrespective of|whether or not)\b([^.;]*)", re.I)
+_RESTRICTION = re.compile(
+    r"\b(unless|only if|only where|only when|except (?:if|where|when)|provided(?: that)?|as long as)\b([^.;]*)", re.I
+)
+
+
+def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    text = _claim_text(claim, sentence)
+    m = _EVEN.search(text)
+    if not m:
+        return None
+    said = _words(m.group(2))
+    if len(said) < 2:
+        return None
+    for clause in _clauses(passages):
+        for r in _RESTRICTION.finditer(clause):
+            required = _words(r.group(2))
+            if len(required) >= 2 and _covered(required, said) >= 0.6:
+                start, end = _locate(sentence, m.group(0).strip(), claim)
+                return Conflict(
+                    "condition_reversed",
+                    True,
+                    start,
+                    end,
+                    f"the passage makes this depend on '{r.group(0).strip()}'; the sentence says it holds "
+                    f"'{m.group(1)}' that",
+                )
+    return None
+
+
+_TOKEN = re.compile(r"[a-z£$€\d][\w,.'£$€-]*", re.I)
+
+
+def _trigrams(text: str, joiner: str) -> set[tuple[str, str]]:
+    tokens = [t.lower().rstrip(",.") for t in _TOKEN.findall(text)]
+    return {(tokens[i - 1], tokens[i + 1]) for i in range(1, len(tokens) - 1) if tokens[i] == joiner}
+
+
+def coordination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'A or B' made 'A and B' (stricter or different) or 'A and B' made 'A or B' (wider) on the same words."""
+    text = _claim_text(claim, sentence)
+    claim_and, claim_or = _trigrams(text, "and"), _trigrams(text, "or")
+    for passage in passages:
+        passage_and, passage_or = _trigrams(passage, "and"), _trigrams(passage, "or")
+        for said, stated, was, now in (
+            (claim_and - claim_or, passage_or - passage_and, "or", "and"),
+            (claim_or - claim_and, passage_and - passage_or, "and", "or"),
+        ):
+            for left, right in said & stated:
+                if left in {"a", "an", "the"} or right in {"a", "an", "the"}:
+                    continue
+                fragment = f"{left} {now} {right}"
+                m = re.search(rf"\b{re.escape(left)}\s+{now}\s+{re.escape(right)}", sentence, re.I)
+                start, end = (m.start(), m.end()) if m else (claim.start, claim.end)
+                return Conflict(
+                    "coordination_changed",
+                    False,
+                    start,
+                    end,
+                    f"the passage says '{left} {was} {right}'; the sentence says '{fragment}'",
+                )
+    return None
+
+
+_INCLUDES = re.compile(r"\b(?:including|includes|inclusive of|which includes|made up of)\b", re.I)
+_ADDITION = re.compile(r"\b(on top of|in addition to|plus|as well as|additional|extra|added to|besides)\b", re.I)
+
+
+def _money_amounts(text: str) -> list[tuple[Decimal, int, int]]:
+    return [
+        (v.amount, v.start, v.end) for v in extract_values(text) if v.kind is ValueKind.MONEY and v.amount is not None
+    ]
+
+
+def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    text = _claim_text(claim, sentence)
+    cue = _ADDITION.search(text)
+    if not cue:
+        return None
+    said = {amount for amount, _, _ in _money_amounts(text)}
+    if len(said) < 2:
+        return None
+    for passage in passages:
+        amounts = _money_amounts(passage)
+        for i, (whole, _, whole_end) in enumerate(amounts):
+            for part, part_start, _ in amounts[i + 1 :]:
+                between = passage[whole_end:part_start]
+                if len(between) > 40 or not _INCLUDES.search(between):
+                    continue
+                if whole in said and part in said and part < whole:
+                    start, end = _locate(sentence, cue.group(0), claim)
+                    return Conflict(
+                        "included_as_extra",
+                        True,
+                        start,
+                        end,
+                        f"the passage says {passage[amounts[i][1] : whole_end]} already includes "
+                        f"{passage[part_start : part_start + 12].split(' ')[0]}; the sentence adds it "
+                        f"'{cue.group(0)}'",
+                    )
+    return None
+
+
+_WHOLE = re.compile(r"\b(total|in total|altogether|in all|only|just|all you (?:need to|must|have to) pay)\b", re.I)
+
+
+def component_as_whole(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """One amount of a table row given as all there is, when the row charges another of the same kind."""
+    text = _claim_text(claim, sentence)
+    cue = _WHOLE.search(text)
+    if not cue:
+        return None
+    said = _money_amounts(text)
+    if len(said) != 1:
+        return None
+    amount = said[0][0]
+    mentioned = _words(text)
+    for passage in passages:
+        row = passage_evidence(passage).table_row
+        if row is None:
+            continue
+        holding = next((c for c in row.cells if any(v.amount == amount for v in c.values)), None)
+        if holding is None:
+            continue
+        kind = set(holding.label.split()[-1:])  # "compulsory excess" -> {"excess"}
+        for other in row.cells:
+            if other is holding or not kind & set(other.label.split()):
+                continue
+            others = [v for v in other.values if v.kind is ValueKind.MONEY and v.amount]
+            if not others:
+                continue
+            if set(other.label.split()) - kind <= mentioned and any(v.amount == amount for v in others):
+                continue
+            start, end = _locate(sentence, cue.group(0), claim)
+            return Conflict(
+                "component_as_whole",
+                False,
+                start,
+                end,
+                f"the row also gives {other.label} = {others[0].text}; the sentence gives "
+                f"{holding.label} as all there is",
+            )
+    return None
+
+
+_PLANNED = re.compile(
+    r"\b(booked|scheduled|arranged|planned|due|expected|proposed|to take place|will (?:take place|visit|attend|"
+    r"inspect|carry out))\b[^.;]{0,40}$",
+    re.I,
+)
+_DONE = re.compile(
+    r"\b(carried out|took place|attended|completed|visited|inspected|happened|occurred|performed|conducted|"
+    r"held|was done|were done|did|made|sent|issued|paid|received|met|examined|surveyed|investigated)\b",
+    re.I,
+)
+
+
+def planned_as_done(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    text = _claim_text(claim, sentence)
+    if _PLANNED.search(text + " "):
+        return None
+    done = _DONE.search(text)
+    if not done:
+        return None
+    dates = [v for v in extract_values(text) if v.kind is ValueKind.DATE and v.date is not None]
+    for value in dates:
+        for passage in passages:
+            for stated in extract_values(passage):
+                if stated.kind is not ValueKind.DATE or stated.date != value.date:
+                    continue
+                before = passage[max(0, stated.start - 50) : stated.start]
+                if _PLANNED.search(before) and not _DONE.search(before):
+                    start, end = _locate(sentence, done.group(0), claim)
+                    return Conflict(
+                        "planned_as_done",
+                        False,
+                        start,
+                        end,
+                        f"the passage says '{before.strip()} {stated.text}', not that it has happened",
+                    )
+    return None
+
+
+_NEGATIVE_IF = re.compile(
+    r"^(?P<head>.*?\b(?:will not|won't|do not|does not|cannot|can't|is not|are not|not|no|never)\b.*?)"
+    r"\b(?:if|where|when|while)\b(?P<cond>.+)$",
+    re.I,
+)
+_CLAIM_NEGATED = re.compile(r"\b(not|no|never|cannot|can't|won't|don't|doesn't|isn't|aren't|without|nothing)\b", re.I)
+
+
+def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """A positive statement about the very case a passage excludes ("not X if C" against "X ... if C")."""
+    text = _claim_text(claim, sentence)
+    if claim.negated or _CLAIM_NEGATED.search(text):
+        return None
+    said = _words(text)
+    for clause in _clauses(passages):
+        m = _NEGATIVE_IF.match(clause.rstrip("."))
+        if not m:
+            continue
+        for cond in re.split(r",? or (?:if|where|when) ", m.group("cond")):
+            head, case = _words(m.group("head")), _words(cond)
+            if len(case) < 1 or not head:
+                continue
+            if _covered(head, said) >= 0.6 and _covered(case, said) >= 0.5 and len(head & said) + len(case & said) >= 2:
+                return Conflict(
+                    "excluded_case_affirmed",
+                    True,
+                    claim.start,
+                    claim.end,
+                    f"the passage says '{m.group('head').strip()} if{cond.rstrip(',')}'; the sentence says the "
+                    "opposite for that case",
+                )
+    return None
+
+
+_INCLUDING = re.compile(r"\b(including|as well as|and also|even)\b\s+([^,.;]+)", re.I)
+_EXCLUSION = re.compile(
+    r"\b(?:will not pay for|will not cover|do not cover|does not cover|is not covered|are not covered|"
+    r"not insured|excluded|excludes|will not provide|we do not pay for)\b(?P<what>[^.;]+)",
+    re.I,
+)
+
+
+def exclusion_included(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    text = _claim_text(claim, sentence)
+    if _CLAIM_NEGATED.search(text.split(",")[0]):
+        return None
+    for m in _INCLUDING.finditer(text):
+        added = _words(m.group(2))
+        if len(added) < 2:
+            continue
+        for clause in _clauses(passages):
+            for e in _EXCLUSION.finditer(clause):
+                excluded = _words(e.group("what"))
+                if len(excluded) >= 2 and _covered(excluded, added) >= 0.6:
+                    start, end = _locate(sentence, m.group(0).strip(), claim)
+                    return Conflict(
+                        "exclusion_included",
+                        True,
+                        start,
+                        end,
+                        f"the passage excludes '{e.group('what').strip()}'; the sentence includes it",
+                    )
+    return None
+
+
+_WAIVED = re.compile(
+    r"\b(without (?:needing|having to|the need (?:for|to)|any need (?:for|to)|requiring|asking for|providing|"
+    r"sending|any)|no need (?:for|to)|(?:do|does) not need to|need not|do not have to|does not have to)\b([^,.;]*)",
+    re.I,
+)
+_WAIVER_STATED = re.compile(
+    r"\b(without|no need|not need|need not|needn't|do not have to|does not have to|not required|is not needed|"
+    r"are not needed|not necessary)\b",
+    re.I,
+)
+
+
+def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'Without needing any proof': a requirement said to be waived, which no passage waives."""
+    text = _claim_text(claim, sentence)
+    m = _WAIVED.search(text)
+    if not m or len(_words(m.group(2))) < 1:
+        return None
+    waived = _words(m.group(2))
+    for clause in _clauses(passages):
+        if _WAIVER_STATED.search(clause) and _covered(waived, _words(clause)) >= 0.5:
+            return None
+    start, end = _locate(sentence, m.group(0).strip(), claim)
+    return Conflict(
+        "requirement_waived",
+        False,
+        start,
+        end,
+        f"no passage says '{m.group(0).strip()}': the sentence waives something the documents do not",
+    )
+
+
+_NOUNS = frozenset({"NOUN", "PROPN"})
+
+
+def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'approved by the Claims Manager and a company director' when the passages name only the Claims Manager:
+    a party or thing joined to a supported one that no passage mentions at all."""
+    from vouch.verify.nlp import parse
+
+    text = _claim_text(claim, sentence)
+    stated = frozenset().union(*(content_words(p) for p in passages)) if passages else frozenset()
+    doc = parse(text)
+    for token in doc:
+        if token.dep_ != "conj" or token.pos_ not in _NOUNS or token.head.pos_ not in _NOUNS:
+            continue
+        if not any(t.lower_ in {"and", "plus"} for t in token.head.children if t.dep_ == "cc"):
+            continue
+        head_words = content_words(" ".join(t.text for t in token.head.subtree if t.i < token.i and t.dep_ != "cc"))
+        own = [t for t in token.subtree if t.i <= token.i]
+        added = content_words(" ".join(t.text for t in own)) - _ROLE_WORDS
+        if not added or not head_words or not head_words & stated:
+            continue
+        if added & stated:
+            continue
+        fragment = doc[own[0].i : token.i + 1].text
+        start, end = _locate(sentence, fragment, claim)
+        return Conflict(
+            "coordinate_added",
+            False,
+            start,
+            end,
+            f"no passage mentions '{fragment}'",
+        )
+    return None
+
+
+CHECKS: tuple[Check, ...] = (
+    coordinate_added,
+    condition_reversed,
+    coordination_changed,
+    included_as_extra,
+    component_as_whole,
+    planned_as_done,
+    excluded_case_affirmed,
+    exclusion_included,
+    requirement_waived,
+)
+
+
+def find_conflicts(claim: Claim, sentence: str, passages: Sequence[str]) -> list[Conflict]:
+    """Every structural conflict of one claim with the passages it is checked against."""
+    out: list[Conflict] = []
+    for check in CHECKS:
+        found = check(claim, sentence, passages)
+        if found is not None:
+            out.append(found)
+    return out

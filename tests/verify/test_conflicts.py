@@ -1,0 +1,146 @@
+"""Structural conflicts: each trap a letter sentence can set while reusing a passage's words, and its honest twin.
+
+Every rule is shown firing on the trap and staying quiet on a faithful restatement of the same passage, so a
+rule that fires on everything (or on nothing) fails here. The passages are invented in the style of the
+sample collection; none is a line of the evaluation set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from vouch.verify.claims import decompose
+from vouch.verify.conflicts import Conflict, find_conflicts
+from vouch.verify.types import Claim
+
+
+def conflicts(sentence: str, *passages: str) -> list[Conflict]:
+    claims = decompose(sentence) or [Claim(sentence, 0, len(sentence))]
+    return [c for claim in claims for c in find_conflicts(claim, sentence, passages)]
+
+
+def kinds(sentence: str, *passages: str) -> set[str]:
+    return {c.kind for c in conflicts(sentence, *passages)}
+
+
+SLABS = (
+    "3.4 Heave. We will not pay for damage to garage floors unless the walls of the garage are damaged at the "
+    "same time and by the same cause."
+)
+THEFT = "If the home is lent or let, we will only pay for theft if there was forcible entry to or exit from the home."
+ROW = "Schedule of excesses, row 2: Peril = Storm; Compulsory excess = £300; Voluntary excess = £150"
+ZERO_ROW = "Schedule of excesses, row 5: Peril = Flood; Compulsory excess = £1,000; Voluntary excess = £0"
+YOUNG = (
+    "Motor schedule, row 3: Driver = Named driver under 25; Theft excess = £600 (including £250 young driver excess)"
+)
+NOTE = "File note 4: Surveyor Ardent Surveys instructed; their inspection is booked for 9 March 2025."
+COURTESY = (
+    "We will provide a hire car while your car is repaired. We will not provide a hire car if your car is stolen."
+)
+GLASS = "An excess of £120 applies to each replacement; there is no excess if the glass is repaired."
+RENT = (
+    "We will pay for the rent you lose for up to 24 months. We will not pay for rent that the tenant remains obliged "
+    "to pay under the lease."
+)
+DELAY = "We will pay up to £300 for essentials. You must send us written confirmation of the delay from the airline."
+AUTHORITY = "Any payment above £20,000 must be approved by the Claims Manager before it is made."
+
+
+@pytest.mark.parametrize(
+    ("kind", "trap", "faithful", "passage"),
+    [
+        (
+            "condition_reversed",
+            "We will not pay for damage to garage floors, even if the walls of the garage are damaged at the same "
+            "time and by the same cause.",
+            "We will not pay for damage to garage floors unless the walls of the garage are damaged at the same time "
+            "and by the same cause.",
+            SLABS,
+        ),
+        (
+            "coordination_changed",
+            "If the home is let, we will only pay for theft if there was forcible entry to and exit from the home.",
+            "If the home is let, we will only pay for theft if there was forcible entry to or exit from the home.",
+            THEFT,
+        ),
+        (
+            "component_as_whole",
+            "Your total excess for a storm claim is £300.",
+            "For a storm claim the compulsory excess is £300 and the voluntary excess is £150.",
+            ROW,
+        ),
+        (
+            "included_as_extra",
+            "A £250 young driver excess is payable on top of the £600 theft excess.",
+            "The £600 theft excess includes a £250 young driver excess.",
+            YOUNG,
+        ),
+        (
+            "planned_as_done",
+            "Ardent Surveys carried out their inspection on 9 March 2025.",
+            "Ardent Surveys' inspection is booked for 9 March 2025.",
+            NOTE,
+        ),
+        (
+            "excluded_case_affirmed",
+            "We will provide a hire car until your claim is settled if your car is stolen.",
+            "We will not provide a hire car if your car is stolen.",
+            COURTESY,
+        ),
+        (
+            "excluded_case_affirmed",
+            "An excess of £120 applies when your glass is repaired.",
+            "There is no excess if your glass is repaired.",
+            GLASS,
+        ),
+        (
+            "exclusion_included",
+            "We will pay for the rent you lose for up to 24 months, including rent the tenant is still obliged to pay "
+            "under the lease.",
+            "We will pay for the rent you lose for up to 24 months.",
+            RENT,
+        ),
+        (
+            "requirement_waived",
+            "We will pay up to £300 for essentials without needing any proof of the delay.",
+            "We will pay up to £300 for essentials, and you must send us written confirmation of the delay.",
+            DELAY,
+        ),
+        (
+            "coordinate_added",
+            "Any payment above £20,000 must be approved by the Claims Manager and a company director.",
+            "Any payment above £20,000 must be approved by the Claims Manager.",
+            AUTHORITY,
+        ),
+    ],
+)
+def test_each_trap_is_named_and_its_faithful_twin_is_not(kind: str, trap: str, faithful: str, passage: str) -> None:
+    assert kind in kinds(trap, passage)
+    assert kinds(faithful, passage) == set()
+
+
+def test_a_zero_amount_in_the_row_is_not_a_second_charge() -> None:
+    assert kinds("For a flood claim you only pay the £1,000 compulsory excess.", ZERO_ROW) == set()
+
+
+def test_the_arithmetic_total_is_not_mistaken_for_one_component() -> None:
+    assert kinds("You pay £300 plus £150, which is £450 in total.", ROW) == set()
+
+
+def test_a_waiver_the_passage_states_is_supported() -> None:
+    passage = "No receipts are needed for claims under £50; we will pay without proof of purchase."
+    assert kinds("We will pay claims under £50 without needing any proof of purchase.", passage) == set()
+
+
+def test_conflicts_say_where_and_why() -> None:
+    sentence = "Ardent Surveys carried out their inspection on 9 March 2025."
+    (found,) = conflicts(sentence, NOTE)
+    assert sentence[found.start : found.end] == "carried out"
+    assert "booked for 9 March 2025" in found.explanation
+    assert found.contradiction is False
+    (reversed_,) = conflicts(
+        "We will not pay for damage to garage floors, even if the walls of the garage are damaged at the same time.",
+        SLABS,
+    )
+    assert reversed_.contradiction is True
+    assert "unless the walls of the garage" in reversed_.explanation
