@@ -33,13 +33,27 @@ def pipeline() -> Language:
     return _pipeline
 
 
+# spaCy does not promise that one pipeline may run on two threads at once, and the server calls it from the
+# event loop's helpers (segmentation, check-worthiness) and from the verifier's pool: one parse at a time.
+_run_lock = threading.Lock()
+
+
 @lru_cache(maxsize=2048)
 def parse(text: str) -> Doc:
     """A parse of ``text``, cached: decomposition and the gates look at the same sentences and passages.
 
     Callers must treat the returned Doc as read-only, since it is shared.
     """
-    return pipeline()(text)
+    nlp = pipeline()
+    with _run_lock:
+        return nlp(text)
+
+
+def parse_many(texts: list[str], disable: tuple[str, ...] = ()) -> list[Doc]:
+    """Parses of several texts at once (spaCy batches them), under the same one-at-a-time rule."""
+    nlp = pipeline()
+    with _run_lock:
+        return list(nlp.pipe(texts, disable=list(disable)))
 
 
 @lru_cache(maxsize=2048)
@@ -52,9 +66,10 @@ def parse_as_one_sentence(text: str) -> Doc:
     starting a sentence and the components are run one by one.
     """
     nlp = pipeline()
-    doc = nlp.make_doc(text)
-    for token in doc[1:]:
-        token.is_sent_start = False
-    for _, component in nlp.pipeline:
-        doc = component(doc)
-    return doc
+    with _run_lock:
+        doc = nlp.make_doc(text)
+        for token in doc[1:]:
+            token.is_sent_start = False
+        for _, component in nlp.pipeline:
+            doc = component(doc)
+        return doc
