@@ -20,7 +20,7 @@ from vouch.api.inserts import receipt_store
 from vouch.audit.index import RecordQuery
 from vouch.audit.log import AuditUnavailable
 from vouch.audit.recheck import ControlState, RecheckRequest, inserted_sentences, recheck_document
-from vouch.audit.records import InsertBody, RecordKind
+from vouch.audit.records import AnswerBody, InsertBody, RecordKind
 from vouch.audit.scope import EVERYTHING
 from vouch.audit.store import body_as
 from vouch.policy import STUB_TEXT
@@ -213,3 +213,34 @@ def test_the_hub_records_each_finished_answer_queues_its_stub_and_inserts_copy_f
 
 def receipt_body(answer_id: str) -> dict[str, Any]:
     return receipt(answer_id, {"s1": PESTS})
+
+
+def test_a_reask_from_the_add_in_is_linked_in_the_audit_and_counted_for_review(
+    settings: Settings, services: Services, tokens: Tokens
+) -> None:
+    """The taskpane's "ask again in other words" sends ``reask_of`` ({answer_id, sentence_id}) and the claim the
+    letter is about; the answer record keeps both, and the review figures count an explicit re-ask."""
+    hub = build_hub(settings, services, ScriptedDrafter(f"{PESTS} {UNSUPPORTED}"))
+    with app_client(settings, services, hub) as client:
+        first = draft_letter(client, tokens.handler)
+        with client.websocket_connect("/ws", headers=auth(tokens.handler)) as ws:
+            assert ws.receive_json()["type"] == "ready"
+            again = draft_message(
+                "letter_draft", reask_of={"answer_id": first, "sentence_id": "s2"}, claim_ref="HM-448120"
+            )
+            ws.send_json(again)
+            second = accepted(ws)
+            read_until_done(ws)
+        deadline = time.monotonic() + 10
+        while services.audit.answer_record(second) is None:
+            assert time.monotonic() < deadline, "the hub did not record the re-asked answer"
+            time.sleep(0.05)
+        record = services.audit.answer_record(second)
+        assert record is not None
+        body = body_as(record, AnswerBody)
+        assert (body.reask_of, body.claim_ref) == (first, "HM-448120")
+        figures = client.get("/api/review/figures", headers=auth(tokens.lead))
+        assert figures.status_code == 200, figures.text
+        (letter,) = figures.json()["surfaces"]
+        # Both answers stubbed the same sentence; the first was asked again by link, the second not (yet).
+        assert letter["reasks"] == 1 and letter["reask_rate"] == 0.5

@@ -164,6 +164,8 @@ def test_two_answers_stream_on_one_socket(settings: Settings, services: Services
     [
         (draft_message("email"), "bad_request"),
         (draft_message("letter_draft", instruction=""), "bad_request"),
+        (draft_message("letter_draft", reask_of={"answer_id": "../../etc"}), "bad_request"),
+        (draft_message("letter_draft", claim_ref=["HM-1"]), "bad_request"),
         ({"type": "resume", "last_seq": 0}, "bad_request"),
         ({"type": "resume", "answer_id": "a_x", "last_seq": -1}, "bad_request"),
         ({"type": "teleport"}, "unsupported"),

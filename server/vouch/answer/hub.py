@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import secrets
 import threading
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -105,6 +106,7 @@ def parse_draft(body: Mapping[str, Any]) -> DraftMessage:
         raise BadAnswerRequest("'text' to check is empty")
     if text is None and not instruction.strip():
         raise BadAnswerRequest("'instruction' is required when there is no 'text' to check")
+    claim_ref = _text_field(body, "claim_ref", 100, required=False)
     return DraftMessage(
         surface,
         AnswerRequest(
@@ -112,8 +114,25 @@ def parse_draft(body: Mapping[str, Any]) -> DraftMessage:
             instruction=instruction,
             text=text,
             request_id=None if request_id is None else str(request_id),
+            claim_ref=claim_ref.strip() or None if claim_ref is not None else None,
+            reask_of=_reask_of(body.get("reask_of")),
         ),
     )
+
+
+_ANSWER_ID = re.compile(r"^a_[A-Za-z0-9_-]{1,64}$")
+
+
+def _reask_of(value: object) -> str | None:
+    """The answer a re-ask follows: its id, or ``{"answer_id": ..., "sentence_id": ...}`` as the add-in sends it
+    (the stub that was asked again is a sentence of that answer; the audit links answers)."""
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        value = value.get("answer_id")
+    if not isinstance(value, str) or not _ANSWER_ID.match(value):
+        raise BadAnswerRequest("'reask_of' must be an answer id (a_...) or {answer_id, sentence_id}")
+    return value
 
 
 def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
@@ -245,7 +264,14 @@ class AnswerHub:
         self.warm()
         answer_id = "a_" + secrets.token_urlsafe(12)
         meta = AnswerMeta(
-            answer_id, user.id, request.collection, message.surface, request.request_id, request.instruction
+            answer_id,
+            user.id,
+            request.collection,
+            message.surface,
+            request.request_id,
+            request.instruction,
+            claim_ref=request.claim_ref,
+            reask_of=request.reask_of,
         )
         writer = self.mirror.writer(meta) if self.mirror is not None else None
         answer_log = AnswerLog(meta, on_append=writer.put if writer is not None else None)
@@ -275,7 +301,14 @@ class AnswerHub:
         with contextlib.suppress(asyncio.CancelledError):
             await pipeline.run()
         if self.audit is not None:  # a finished answer (not a cancelled one) goes to the audit and review queue
-            await report_finished(self.audit, user, answer_log, threshold=pipeline.policy.threshold)
+            await report_finished(
+                self.audit,
+                user,
+                answer_log,
+                threshold=pipeline.policy.threshold,
+                claim_ref=answer_log.meta.claim_ref,
+                reask_of=answer_log.meta.reask_of,
+            )
 
     async def follow(self, user: User, answer_id: str, after_seq: int = 0) -> AsyncIterator[AnswerEvent]:
         """Checks access first (raising ``AnswerNotFound``), then returns the events after ``after_seq``."""

@@ -66,6 +66,8 @@ class AnswerRequest:
     instruction: str
     text: str | None = None  # check mode: the handler's own text, verified without drafting
     request_id: str | None = None
+    claim_ref: str | None = None  # the insurance claim the letter is about, when the add-in knows it (audit)
+    reask_of: str | None = None  # the earlier answer this one asks again in other words (review figures)
 
     @property
     def check_mode(self) -> bool:

@@ -69,6 +69,8 @@ class MirrorWriter:
                         "surface": meta.surface.value,
                         "request_id": meta.request_id or "",
                         "instruction": meta.instruction,
+                        "claim_ref": meta.claim_ref or "",
+                        "reask_of": meta.reask_of or "",
                     },
                 )
                 pipe.expire(meta_key(meta.answer_id), self._ttl)
@@ -109,6 +111,8 @@ class RedisAnswerMirror:
             surface=Surface(fields["surface"]),
             request_id=fields.get("request_id") or None,
             instruction=fields.get("instruction", ""),
+            claim_ref=fields.get("claim_ref") or None,
+            reask_of=fields.get("reask_of") or None,
         )
 
     async def follow(self, answer_id: str, after_seq: int = 0, block_ms: int = 1000) -> AsyncIterator[AnswerEvent]:

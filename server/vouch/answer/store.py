@@ -28,6 +28,8 @@ class AnswerMeta:
     surface: Surface
     request_id: str | None
     instruction: str = ""  # what the handler asked (for the audit record); the checked text is in the events
+    claim_ref: str | None = None
+    reask_of: str | None = None
 
 
 class AnswerLog:

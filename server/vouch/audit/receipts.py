@@ -65,6 +65,8 @@ def answer_from_hub(hub: AnswerHub) -> AnswerLookup:
                 collection=log.meta.collection,
                 instruction=log.meta.instruction,
                 threshold=hub.policies[log.meta.surface].threshold,
+                claim_ref=log.meta.claim_ref,
+                reask_of=log.meta.reask_of,
             )
         except IncompleteAnswer:
             return None

@@ -89,6 +89,7 @@ async def report_finished(
     *,
     threshold: float,
     checker: CheckerInfo | None = None,
+    claim_ref: str | None = None,
     reask_of: str | None = None,
 ) -> SubmitReceipt | None:
     """What the answer hub calls once an answer's task has ended (after ``done``, ``error`` or cancel).
@@ -108,6 +109,7 @@ async def report_finished(
             instruction=meta.instruction,
             threshold=threshold,
             checker=checker,
+            claim_ref=claim_ref,
             reask_of=reask_of,
         )
     except AuditError as exc:
