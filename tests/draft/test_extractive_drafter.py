@@ -45,6 +45,9 @@ def test_the_letter_voice_keeps_the_facts() -> None:
         "We will not pay for damage caused by water escaping from ponds."
     )
     assert in_letter_voice("The excess is: £500.") == "The excess is: £500."
+    assert in_letter_voice("These limits apply to each claim: (a) The most we will pay is £5,000.") == (
+        "The most we will pay is £5,000."
+    ), "a lead-in that announces a list of whole sentences is dropped, not glued on"
     assert in_letter_voice("14 days' notice is given.") == "14 days' notice is given.", "a number is not a clause"
     assert (
         in_letter_voice("SC3 The home must have a working smoke alarm.") == "The home must have a working smoke alarm."

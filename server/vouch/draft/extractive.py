@@ -95,7 +95,13 @@ _LIST_AFTER_LEAD_IN = re.compile(r":\s*(?:\([a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)]|[-
 def in_letter_voice(sentence: str) -> str:
     """The same facts in the customer-letter voice."""
     text = _LEADING_NUMBER.sub("", sentence.strip())
-    text = _LIST_AFTER_LEAD_IN.sub(" ", text)
+    lead_in = _LIST_AFTER_LEAD_IN.search(text)
+    if lead_in and text[lead_in.end() : lead_in.end() + 1].isupper():
+        # "The following limits apply: (a) The most we will pay ..." - the item is a sentence of its own; the
+        # lead-in only announced it.
+        text = text[lead_in.end() :]
+    else:
+        text = _LIST_AFTER_LEAD_IN.sub(" ", text)
     original = text
     for pattern, replacement in _VOICE:
         text = pattern.sub(replacement, text)
