@@ -1,6 +1,6 @@
 """bench/stream: lag from ``sentence_end`` to ``attribution`` while drafts stream at 45 tokens/s.
 
-    .venv/bin/python bench/stream.py [--answers 1,20] [--modes inline,rq] [--tokens-per-s 45]
+    .venv/bin/python bench/stream.py [--answers 1,20] [--modes inline,rq] [--tokens-per-s 45] [--rounds 3]
                                      [--workers 1] [--redis-url URL] [--verifier builtin|module:callable]
 
 The sample collection (samples/collection) is ingested into a fresh data directory with the embedded search
@@ -9,7 +9,12 @@ the questions in bench/search_questions.jsonl; ``--answers`` of them start at on
 the time from its ``sentence_end`` event to its ``attribution`` event as a client of the answer hub sees them,
 so it holds everything the server does for that sentence: check-worthiness, the per-sentence retrieval, and
 the check itself, either on the server's thread pool (``inline``) or through Redis on ``vouch worker``
-processes (``rq``: enqueue, the worker, the reply list).
+processes (``rq``: enqueue, the worker, the reply list). Each row runs its answers ``--rounds`` times, one
+round after another, so a row of one answer holds a few dozen sentences rather than a handful.
+
+Each row also prints the offered load: sentences per second arriving at the checker times the baseline's mean
+time per sentence (the checker alone, using every core). Above 1x, sentences arrive faster than the box can
+check them, they queue, and no amount of scheduling meets the budget: that needs more cores (workers).
 
 Baseline, measured in the same run: the same verifier called directly, one sentence at a time, on the same
 sentences and passages (no streaming, no concurrency, no transport). Each row prints p95 / baseline p95.
@@ -114,11 +119,12 @@ async def one_answer(hub: AnswerHub, user: object, instruction: str, run: Run) -
             run.errors += 1
 
 
-async def measure(hub: AnswerHub, user: object, mode: str, answers: int) -> Run:
+async def measure(hub: AnswerHub, user: object, mode: str, answers: int, rounds: int = 1) -> Run:
     run = Run(mode, answers)
-    started = time.perf_counter()
-    await asyncio.gather(*(one_answer(hub, user, q, run) for q in QUESTIONS.take(answers)))
-    run.wall_s = time.perf_counter() - started
+    for _ in range(rounds):
+        started = time.perf_counter()
+        await asyncio.gather(*(one_answer(hub, user, q, run) for q in QUESTIONS.take(answers)))
+        run.wall_s += time.perf_counter() - started
     return run
 
 
@@ -220,6 +226,7 @@ def main() -> None:
     parser.add_argument("--redis-url", default=os.environ.get("VOUCH_REDIS_URL", "redis://127.0.0.1:6399/0"))
     parser.add_argument("--verifier", default="builtin", help="'builtin' or module:callable returning a Verifier")
     parser.add_argument("--baseline-rounds", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of each row, one after another")
     args = parser.parse_args()
     factory = DEFAULT_FACTORY if args.verifier == "builtin" else args.verifier
     counts = [int(x) for x in args.answers.split(",")]
@@ -255,8 +262,8 @@ def main() -> None:
         async def run_modes() -> None:
             if "inline" in modes:
                 for n in counts:
-                    runs.append(await measure(inline_hub, user, "inline", n))
-                    print(row("inline", str(n), runs[-1].lags_ms, base_p95, _extra(runs[-1])), flush=True)
+                    runs.append(await measure(inline_hub, user, "inline", n, args.rounds))
+                    print(row("inline", str(n), runs[-1].lags_ms, base_p95, _extra(runs[-1], base)), flush=True)
             await inline_hub.close()
             if "rq" not in modes:
                 return
@@ -268,8 +275,8 @@ def main() -> None:
                 rq_hub = build_hub(rq_settings, services, verifier, args.tokens_per_s)
                 await measure(rq_hub, user, "rq", 1)  # warm the workers' models
                 for n in counts:
-                    runs.append(await measure(rq_hub, user, "rq", n))
-                    print(row("rq", str(n), runs[-1].lags_ms, base_p95, _extra(runs[-1])), flush=True)
+                    runs.append(await measure(rq_hub, user, "rq", n, args.rounds))
+                    print(row("rq", str(n), runs[-1].lags_ms, base_p95, _extra(runs[-1], base)), flush=True)
                 await rq_hub.close()
             finally:
                 for worker in workers:
@@ -284,8 +291,12 @@ def main() -> None:
     print(f"budget: attribution <= {BUDGET_MS:.0f} ms p95 after its sentence_end ('ok' / 'OVER' per row)")
 
 
-def _extra(run: Run) -> str:
+def _extra(run: Run, base: Sequence[float]) -> str:
     notes = [f"{run.wall_s:.1f} s wall"]
+    if run.wall_s > 0 and base:
+        per_s = len(run.lags_ms) / run.wall_s
+        load = per_s * (sum(base) / len(base)) / 1000
+        notes.append(f"offered {per_s:.1f} sentences/s = {load:.2f}x what the checker alone clears")
     if run.unverified:
         notes.append(f"{run.unverified} unverified")
     if run.errors:

@@ -294,6 +294,14 @@ class Tuning:
     sweep: dict[float, tuple[float, float, float]]  # threshold -> (precision, recall, f1)
 
 
+# A value or a "not" that changes what the sentence says: a case with one of these tags must never be missed.
+CRITICAL_TAGS = ("negation", "number", "money", "date", "duration")
+
+
+def _misses_critical(report: EvalReport) -> bool:
+    return any(c < n for tag, (c, n) in report.recall_by_tag.items() if tag in CRITICAL_TAGS)
+
+
 def tune_threshold(
     verifier: Verifier,
     cases: Sequence[Case],
@@ -301,14 +309,16 @@ def tune_threshold(
     min_recall: float = 0.9,
 ) -> Tuning:
     """The sentence threshold to use, from labelled cases. A wrong "supported" mark is the worst error, so:
-    the most precise threshold whose unsupported-class recall is at least ``min_recall``; if none reaches it,
-    the one with the best F1 (ties: the higher threshold, which flags more). Run with an un-anchored
-    calibrator."""
+    the most precise threshold whose unsupported-class recall is at least ``min_recall`` and that misses no
+    case tagged with a value or a negation (``CRITICAL_TAGS``); failing that, the most precise one with that
+    recall; if none reaches it, the one with the best F1 (ties: the higher threshold, which flags more). Run
+    with an un-anchored calibrator."""
     thresholds = list(grid or [round(0.02 * i, 2) for i in range(1, 50)])
     by_threshold = predict(verifier, cases, thresholds)
     reports = {t: evaluate(cases, by_threshold[t]) for t in thresholds}
     sweep = {t: (r.precision, r.recall, r.f1) for t, r in reports.items()}
-    safe = [t for t in thresholds if reports[t].recall >= min_recall]
+    safe = [t for t in thresholds if reports[t].recall >= min_recall and not _misses_critical(reports[t])]
+    safe = safe or [t for t in thresholds if reports[t].recall >= min_recall]
     if safe:
         best = max(safe, key=lambda t: (reports[t].precision, reports[t].f1, -t))
     else:
