@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from tests.addin.e2e_parts import (
@@ -76,5 +77,13 @@ def test_real_answer_streams_stubs_and_is_recorded_when_inserted(stack: Stack, t
     assert tags == run["tags"]
     assert all(tag.startswith(f"vouch:{run['answerId']}:s") for tag in tags)
     texts = [str(s["text"]) for s in sentences]
+    # The claim number typed in the taskpane is on the answer's audit record: compliance finds the letter by it.
+    found = httpx.get(
+        f"{stack.url}/api/audit/records",
+        params={"claim": "HM-448120", "kind": "answer"},
+        headers={"Authorization": f"Bearer {stack.token}"},
+    )
+    assert found.status_code == 200, found.text
+    assert [r["answer_id"] for r in found.json()] == [run["answerId"]]
     assert [t for t in texts if t in SUPPORTED_SENTENCES] == list(SUPPORTED_SENTENCES)
     assert UNSUPPORTED not in texts

@@ -71,8 +71,9 @@ export class App {
     this.popover = new Popover(document.body);
     this.signIn = new SignInView((token) => void this.signInWith(token, false));
     this.compose = new ComposeView({
-      onDraft: (instruction, surface, collection) => this.startDraft(instruction, surface, collection),
-      onCheck: (surface, collection) => void this.startCheck(surface, collection),
+      onDraft: (instruction, surface, collection, claimRef) =>
+        this.startDraft(instruction, surface, collection, claimRef),
+      onCheck: (surface, collection, claimRef) => void this.startCheck(surface, collection, claimRef),
       onStop: () => this.stop(),
       onModeChange: (mode) => this.modeChanged(mode),
     });
@@ -311,22 +312,23 @@ export class App {
       instruction: request.instruction,
     };
     if (request.text !== undefined) message.text = request.text;
+    if (request.claimRef !== undefined) message.claim_ref = request.claimRef;
     if (request.reaskOf) {
       message.reask_of = { answer_id: request.reaskOf.answerId, sentence_id: request.reaskOf.sentenceId };
     }
     this.client.draft(message);
   }
 
-  private startDraft(instruction: string, surface: Surface, collection: string): void {
+  private startDraft(instruction: string, surface: Surface, collection: string, claimRef?: string): void {
     if (this.busy()) return;
     if (!collection) {
       this.compose.setNote("Choose a collection first.");
       return;
     }
-    this.send({ requestId: newRequestId(), mode: "draft", surface, collection, instruction });
+    this.send({ requestId: newRequestId(), mode: "draft", surface, collection, instruction, ...claim(claimRef) });
   }
 
-  private async startCheck(surface: Surface, collection: string): Promise<void> {
+  private async startCheck(surface: Surface, collection: string, claimRef?: string): Promise<void> {
     if (this.busy()) return;
     if (!this.env.inWord) {
       this.compose.setNote("Open Vouch in Word to check a selection.");
@@ -348,7 +350,15 @@ export class App {
       return;
     }
     this.compose.setNote("");
-    this.send({ requestId: newRequestId(), mode: "check", surface, collection, instruction: CHECK_INSTRUCTION, text });
+    this.send({
+      requestId: newRequestId(),
+      mode: "check",
+      surface,
+      collection,
+      instruction: CHECK_INSTRUCTION,
+      text,
+      ...claim(claimRef),
+    });
   }
 
   private stop(): void {
@@ -369,6 +379,7 @@ export class App {
       collection: request.collection,
       instruction,
       reaskOf: { answerId: this.state.answerId, sentenceId },
+      ...claim(request.claimRef),
     });
     this.announcer.say("Asked again in other words.");
   }
@@ -454,4 +465,9 @@ function isMac(): boolean {
 /** Exposed read-only for tests and support: the current state, as plain data. */
 export function exposeForTests(app: App): void {
   (window as unknown as { __vouch?: { state: () => AppState } }).__vouch = { state: () => app.state };
+}
+
+/** The claim reference as an optional field: present only when the handler gave one. */
+function claim(claimRef: string | undefined): { claimRef?: string } {
+  return claimRef === undefined ? {} : { claimRef };
 }

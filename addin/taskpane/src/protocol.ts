@@ -83,6 +83,8 @@ export interface DraftRequest {
   text?: string;
   /** A re-ask ("ask again in other words"): the answer and removed sentence it asks again for. */
   reask_of?: { answer_id: string; sentence_id: string };
+  /** The insurance claim the letter is about, recorded with the answer. */
+  claim_ref?: string;
 }
 
 type Json = Record<string, unknown>;

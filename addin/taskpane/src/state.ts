@@ -39,6 +39,8 @@ export interface RequestInfo {
   instruction: string;
   text?: string;
   reaskOf?: { answerId: string; sentenceId: string };
+  /** The insurance claim the letter is about (recorded with the answer for compliance). */
+  claimRef?: string;
 }
 
 export interface Reask {

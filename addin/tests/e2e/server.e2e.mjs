@@ -24,6 +24,7 @@ it("streams a real answer, stubs the unsupported sentence, gates Insert on done,
   await signIn(page);
   assert.equal(await page.inputValue("#collection"), COLLECTION);
   await page.fill("#instruction", "Write to Ms Okafor about the fallen tree, the mice, the hotel and her complaint.");
+  await page.fill("#claim", "HM-448120");
 
   // Watch the page while it streams: every state seen before `done` must have Insert disabled.
   await page.evaluate(() => {

@@ -55,8 +55,8 @@ export class SignInView {
 }
 
 export interface ComposeCallbacks {
-  onDraft(instruction: string, surface: Surface, collection: string): void;
-  onCheck(surface: Surface, collection: string): void;
+  onDraft(instruction: string, surface: Surface, collection: string, claimRef: string | undefined): void;
+  onCheck(surface: Surface, collection: string, claimRef: string | undefined): void;
   onStop(): void;
   onModeChange(mode: Mode): void;
 }
@@ -72,6 +72,7 @@ export class ComposeView {
   private readonly collection: HTMLSelectElement;
   private readonly surface: HTMLSelectElement;
   private readonly instruction: HTMLTextAreaElement;
+  private readonly claim: HTMLInputElement;
   private readonly draftButton: HTMLButtonElement;
   private readonly checkButton: HTMLButtonElement;
   private readonly stopButton: HTMLButtonElement;
@@ -90,11 +91,22 @@ export class ComposeView {
       rows: 3,
       placeholder: "e.g. Tell Ms Okafor her escape of water claim is covered and what the excess is.",
     });
+    // The claim the letter is about: recorded with the answer so compliance can find every letter of a claim.
+    this.claim = h("input", {
+      id: "claim",
+      class: "input",
+      type: "text",
+      maxlength: 100,
+      autocomplete: "off",
+      placeholder: "e.g. HM-448120",
+    });
     this.draftButton = h("button", { type: "submit", class: "btn btn-primary", id: "draft" }, "Draft");
     this.checkButton = h("button", { type: "button", class: "btn btn-primary", id: "check" }, "Check selected text");
     this.stopButton = h("button", { type: "button", class: "btn", id: "stop", hidden: true }, "Stop");
     this.note = h("p", { class: "help", id: "compose-note" });
-    this.checkButton.addEventListener("click", () => this.callbacks.onCheck(this.surfaceValue(), this.collection.value));
+    this.checkButton.addEventListener("click", () =>
+      this.callbacks.onCheck(this.surfaceValue(), this.collection.value, this.claimRef()),
+    );
     this.stopButton.addEventListener("click", () => this.callbacks.onStop());
 
     const modes = h(
@@ -116,6 +128,12 @@ export class ComposeView {
       ),
       h(
         "div",
+        { class: "field" },
+        h("label", { for: "claim", class: "label" }, "Claim number (optional)"),
+        this.claim,
+      ),
+      h(
+        "div",
         { class: "field", id: "instruction-field" },
         h("label", { for: "instruction", class: "label" }, "What should the letter say?"),
         this.instruction,
@@ -130,7 +148,7 @@ export class ComposeView {
         this.note.textContent = "Write what the letter should say first.";
         return;
       }
-      this.callbacks.onDraft(text, this.surfaceValue(), this.collection.value);
+      this.callbacks.onDraft(text, this.surfaceValue(), this.collection.value, this.claimRef());
     });
     this.instruction.addEventListener("keydown", (ev) => {
       if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) {
@@ -151,6 +169,10 @@ export class ComposeView {
       }
     });
     return h("label", { class: "mode", for: `mode-${mode}` }, input, h("span", {}, label));
+  }
+
+  private claimRef(): string | undefined {
+    return this.claim.value.trim() || undefined;
   }
 
   private surfaceValue(): Surface {
