@@ -33,6 +33,11 @@ describe("parseServerMessage", () => {
   it("reads every event the server sends", () => {
     expect(parseServerMessage(FRAMES.ready)).toEqual({ kind: "ready", user: "hana", role: "handler" });
     expect(parseServerMessage(FRAMES.accepted)).toEqual({ kind: "accepted", request_id: "r1", answer_id: "a_1" });
+    expect(parseServerMessage('{"type":"queued","answer_id":"a_1","seq":1,"ahead":3}')).toEqual({
+      kind: "event",
+      event: { type: "queued", answer_id: "a_1", seq: 1, ahead: 3 },
+    });
+    expect(parseServerMessage('{"type":"queued","answer_id":"a_1","seq":1}')).toMatchObject({ kind: "invalid" });
     expect(parseServerMessage(FRAMES.text)).toEqual({
       kind: "event",
       event: { type: "text", answer_id: "a_1", seq: 1, sentence_id: "s1", delta: "We will " },

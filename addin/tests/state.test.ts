@@ -418,3 +418,18 @@ describe("initial state", () => {
     expect(insertGate(initialState(), inWord)).toEqual({ enabled: false, reason: "Nothing drafted yet" });
   });
 });
+
+describe("waiting for a free checker", () => {
+  it("says how many answers are ahead until drafting starts, and keeps Insert disabled", () => {
+    let state = reducer(started(), ev({ type: "queued", answer_id: ANSWER, seq: 1, ahead: 2 }));
+    expect(state.queuedAhead).toBe(2);
+    expect(insertGate(state, inWord)).toEqual({ enabled: false, reason: "Waiting to start: 2 answers ahead" });
+    expect(state.announcements.map((a) => a.text)).toEqual(["The server is busy: your answer will start shortly."]);
+    state = reducer(state, ev({ type: "queued", answer_id: ANSWER, seq: 2, ahead: 0 }));
+    expect(insertGate(state, inWord).reason).toBe("Starting next");
+    expect(state.announcements).toHaveLength(1);
+    state = reducer(state, ev({ type: "text", answer_id: ANSWER, seq: 3, sentence_id: "s1", delta: "Your excess is £350." }));
+    expect(state.queuedAhead).toBeNull();
+    expect(insertGate(state, inWord).reason).toMatch(/^Checking…/);
+  });
+});

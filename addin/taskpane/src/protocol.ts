@@ -45,6 +45,8 @@ interface Envelope {
   seq: number;
 }
 
+/** The answer waits for a free checker on the server; `ahead` answers start before it. */
+export type QueuedEvent = Envelope & { type: "queued"; ahead: number };
 export type TextEvent = Envelope & { type: "text"; sentence_id: string; delta: string };
 export type SentenceEndEvent = Envelope & { type: "sentence_end"; sentence_id: string; start: number; end: number };
 export type AttributionEvent = Envelope & Attribution & { type: "attribution"; sentence_id: string };
@@ -58,6 +60,7 @@ export type DoneEvent = Envelope & { type: "done"; label: DoneLabel; unresolved:
 export type ErrorEvent = Partial<Envelope> & { type: "error"; code: string; message: string; request_id?: string };
 
 export type AnswerEvent =
+  | QueuedEvent
   | TextEvent
   | SentenceEndEvent
   | AttributionEvent
@@ -184,6 +187,10 @@ export function parseServerMessage(raw: string): ServerMessage {
       case "accepted":
         if (!isId(flat.request_id) || !isId(flat.answer_id)) throw new Invalid("accepted without ids");
         return { kind: "accepted", request_id: String(flat.request_id), answer_id: String(flat.answer_id) };
+      case "queued": {
+        const ahead = need(isInt(flat.ahead), flat.ahead as number, "queued without ahead");
+        return { kind: "event", event: { type: "queued", ...envelope(flat), ahead } };
+      }
       case "text": {
         const delta = need(isString(flat.delta), flat.delta as string, "text without delta");
         return { kind: "event", event: { type: "text", ...envelope(flat), sentence_id: sentenceId(flat), delta } };

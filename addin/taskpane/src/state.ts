@@ -85,6 +85,8 @@ export interface AppState {
   warnings: string[];
   insert: InsertState;
   reasks: Reask[];
+  /** Answers the server starts before this one (it is at its limit); null once drafting has begun. */
+  queuedAhead: number | null;
 }
 
 export type Action =
@@ -116,6 +118,7 @@ export function initialState(): AppState {
     warnings: [],
     insert: { status: "idle" },
     reasks: [],
+    queuedAhead: null,
   };
 }
 
@@ -182,6 +185,10 @@ export function insertGate(state: AppState, context: { inWord: boolean }): Inser
   if (!state.request) return { enabled: false, reason: "Nothing drafted yet" };
   if (state.request.mode === "check") return { enabled: false, reason: `Check mode: ${counted}` };
   if (state.phase === "waiting") return { enabled: false, reason: "Waiting for the server" };
+  if (state.phase === "streaming" && state.queuedAhead !== null) {
+    const ahead = state.queuedAhead;
+    return { enabled: false, reason: ahead ? `Waiting to start: ${plural(ahead, "answer", "answers")} ahead` : "Starting next" };
+  }
   if (state.phase === "streaming") return { enabled: false, reason: `Checking… ${counted}` };
   if (state.phase === "cancelled") return { enabled: false, reason: `Stopped: ${counted}` };
   if (state.phase === "error") return { enabled: false, reason: `Not finished: ${counted}` };
@@ -338,7 +345,14 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
   state = { ...state, lastSeq: event.seq };
 
   switch (event.type) {
+    case "queued": {
+      const first = state.queuedAhead === null;
+      const next: AppState = { ...state, queuedAhead: event.ahead };
+      // Said once, politely: the count changes as others finish, and each change would be noise.
+      return first ? announce(next, "The server is busy: your answer will start shortly.") : next;
+    }
     case "text": {
+      if (state.queuedAhead !== null) state = { ...state, queuedAhead: null };
       const existing = state.sentences[event.sentence_id];
       if (existing?.stub !== undefined) return warn(state, `text for removed sentence ${event.sentence_id}`);
       let next = upsert(state, event.sentence_id, (s) => {

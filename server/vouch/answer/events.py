@@ -85,6 +85,12 @@ class StubEvent(_Event, frozen=True, kw_only=True, tag="stub"):
     text: str
 
 
+class QueuedEvent(_Event, frozen=True, kw_only=True, tag="queued"):
+    """The answer waits for a free checker; ``ahead`` answers start before it (sent again when that changes)."""
+
+    ahead: int
+
+
 class DoneEvent(_Event, frozen=True, kw_only=True, tag="done"):
     label: AnswerLabel
     unresolved: tuple[str, ...]
@@ -96,7 +102,9 @@ class ErrorEvent(_Event, frozen=True, kw_only=True, tag="error"):
     message: str
 
 
-AnswerEvent = TextEvent | SentenceEndEvent | AttributionEvent | RewriteEvent | StubEvent | DoneEvent | ErrorEvent
+AnswerEvent = (
+    QueuedEvent | TextEvent | SentenceEndEvent | AttributionEvent | RewriteEvent | StubEvent | DoneEvent | ErrorEvent
+)
 TERMINAL = (DoneEvent, ErrorEvent)
 
 _encoder = msgspec.json.Encoder()

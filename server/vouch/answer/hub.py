@@ -29,6 +29,7 @@ from vouch.answer.adapters import (
     Segment,
     documents_searched,
 )
+from vouch.answer.admission import Admission
 from vouch.answer.checking import CheckBackend, Verifier
 from vouch.answer.events import AnswerEvent, Searched
 from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
@@ -190,6 +191,8 @@ class AnswerHub:
         self.audit = audit  # finished answers are recorded there, stubs and refusals queued for review
         self.store = MemoryAnswerStore(answer_settings.retention_s)
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        limit = answer_settings.max_active_answers
+        self.admission = Admission(limit) if limit > 0 else None
         self._warmed = False
         # One thread for the parser work of every answer (segmentation, check-worthiness): it keeps the event
         # loop free for streaming, and spaCy is not promised to be safe to call from several threads at once.
@@ -288,6 +291,7 @@ class AnswerHub:
             passages_per_answer=self.settings.passages_per_answer,
             passages_per_sentence=self.settings.passages_per_sentence,
             nlp=self._nlp,
+            admission=self.admission,
         )
         pipeline = AnswerPipeline(answer_id, request, policy, parts, Emitter(answer_id, answer_log.append))
         task = asyncio.create_task(self._run(pipeline, user, answer_log), name=f"answer-{answer_id}")

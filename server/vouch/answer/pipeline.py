@@ -24,6 +24,7 @@ from typing import TypeVar
 import msgspec
 
 from vouch.answer.adapters import MarkSentences, PassageRetriever, Segment
+from vouch.answer.admission import Admission
 from vouch.answer.checking import CheckBackend, not_a_claim, unverified
 from vouch.answer.events import (
     AnswerEvent,
@@ -31,6 +32,7 @@ from vouch.answer.events import (
     AttributionEvent,
     DoneEvent,
     ErrorEvent,
+    QueuedEvent,
     RewriteEvent,
     Searched,
     SentenceEndEvent,
@@ -86,6 +88,7 @@ class PipelineParts:
     passages_per_sentence: int = 4  # check mode: each sentence of the handler's text is searched on its own
     # Segmentation and check-worthiness run a parser: on this executor, off the event loop (None: inline).
     nlp: Executor | None = None
+    admission: Admission | None = None  # None: start at once, however many answers are running
 
 
 class Emitter:
@@ -111,6 +114,9 @@ class Emitter:
 
     def _next(self) -> int:
         return self._seq
+
+    def queued(self, ahead: int) -> None:
+        self._send(QueuedEvent(answer_id=self.answer_id, seq=self._next(), ahead=ahead))
 
     def text(self, sentence_id: str, delta: str) -> None:
         self._send(TextEvent(answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, delta=delta))
@@ -204,8 +210,15 @@ class AnswerPipeline:
         self._premarked: dict[tuple[int, int], Sentence] = {}
 
     async def run(self) -> None:
-        """Run to ``done`` or ``error``; on cancellation emit ``error`` (code ``cancelled``) and stop."""
+        """Run to ``done`` or ``error``; on cancellation emit ``error`` (code ``cancelled``) and stop.
+
+        With an admission limit, the answer first waits its turn (``queued`` events say how many are ahead)."""
+        admission = self.parts.admission
+        entered = False
         try:
+            if admission is not None:
+                await admission.enter(self.emit.queued)
+                entered = True
             await self._run()
         except asyncio.CancelledError:
             self._stop_checks()
@@ -219,6 +232,9 @@ class AnswerPipeline:
             self._stop_checks()
             log.exception("answer failed", answer_id=self.answer_id)
             self.emit.error("internal", f"the answer failed: {type(exc).__name__}")
+        finally:
+            if entered and admission is not None:
+                admission.leave()
 
     def _stop_checks(self) -> None:
         for task in self._checks:

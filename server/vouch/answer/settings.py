@@ -5,6 +5,8 @@
 | ``VOUCH_VERIFY_TIMEOUT_S`` | ``10`` | how long a sentence waits for its check; then it is ``unverified`` |
 | ``VOUCH_VERIFY_JOB_TIMEOUT_S`` | timeout + 5 | rq kills a check job running longer (then retries it once) |
 | ``VOUCH_VERIFY_THREADS`` | ``2`` | threads that run checks in the server process (inline verification) |
+| ``VOUCH_MAX_ACTIVE_ANSWERS`` | ``4`` | answers drafting at once; later ones wait their turn (``0``: no limit). |
+|                                |       | Size it to the checkers: ``bench/stream.py`` prints the offered load |
 | ``VOUCH_ANSWER_RETENTION_S`` | ``900`` | how long a finished answer's events are kept for ``resume`` |
 | ``VOUCH_THRESHOLD_LETTER_DRAFT`` | ``0.8`` | support threshold of the surface (likewise ``_POLICY_LOOKUP``, |
 |                                   |         | ``_INTERNAL_SUMMARY``) |
@@ -45,6 +47,7 @@ class AnswerSettings:
     verify_timeout_s: float = 10.0
     job_timeout_s: float | None = None  # None: verify_timeout_s + 5
     verify_threads: int = 2
+    max_active_answers: int = 4  # 0: no limit (see vouch.answer.admission)
     retention_s: float = 900.0
     thresholds: Mapping[Surface, float] = field(default_factory=dict)
     verifier_factory: str | None = None
@@ -68,6 +71,7 @@ class AnswerSettings:
             verify_timeout_s=_number(env, "VOUCH_VERIFY_TIMEOUT_S", 10.0, 0.05),
             job_timeout_s=_number(env, "VOUCH_VERIFY_JOB_TIMEOUT_S", 0.0, 1.0) if job_timeout else None,
             verify_threads=int(_number(env, "VOUCH_VERIFY_THREADS", 2, 1, 64)),
+            max_active_answers=int(_number(env, "VOUCH_MAX_ACTIVE_ANSWERS", 4, 0, 10_000)),
             retention_s=_number(env, "VOUCH_ANSWER_RETENTION_S", 900.0, 1.0),
             thresholds=thresholds,
             verifier_factory=env.get("VOUCH_VERIFIER_FACTORY", "").strip() or None,

@@ -1,0 +1,131 @@
+"""At most N answers draft at once; the rest wait in arrival order, told how many are ahead, and can be cancelled
+while they wait."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tests.answer.fakes import PESTS, ScriptedDrafter
+from tests.answer.harness import app_client, build_hub, draft_message
+from tests.answer.invariants import assert_well_formed
+from tests.conftest import Tokens, auth
+from vouch.answer.admission import Admission
+from vouch.answer.events import AnswerEvent, DoneEvent, ErrorEvent, QueuedEvent, TextEvent, decode_event
+from vouch.answer.settings import AnswerSettings
+from vouch.services import Services
+from vouch.settings import Settings
+
+
+def test_admission_lets_in_up_to_the_limit_then_first_come_first_served() -> None:
+    async def scenario() -> list[str]:
+        admission = Admission(2)
+        order: list[str] = []
+        places: dict[str, list[int]] = {}
+
+        async def answer(name: str, hold: asyncio.Event) -> None:
+            await admission.enter(lambda ahead: places.setdefault(name, []).append(ahead))
+            order.append(name)
+            try:
+                await hold.wait()
+            finally:
+                admission.leave()
+
+        holds = {name: asyncio.Event() for name in "abcde"}
+        tasks = {name: asyncio.create_task(answer(name, holds[name])) for name in "abcde"}
+        await asyncio.sleep(0)
+        assert order == ["a", "b"] and admission.waiting == 3
+        assert places == {"c": [0], "d": [1], "e": [2]}
+        tasks["d"].cancel()  # gave up while waiting: leaves the queue, the others move up
+        await asyncio.sleep(0)
+        assert places["e"] == [2, 1]
+        holds["a"].set()
+        await asyncio.sleep(0.01)
+        assert order == ["a", "b", "c"] and places["e"] == [2, 1, 0]
+        for name in "bce":
+            holds[name].set()
+        await asyncio.gather(*(t for n, t in tasks.items() if n != "d"))
+        assert admission.active == 0 and admission.waiting == 0
+        return order
+
+    assert asyncio.run(scenario()) == ["a", "b", "c", "e"]
+
+
+def test_a_limit_below_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="at least one"):
+        Admission(0)
+
+
+def test_over_the_limit_an_answer_is_queued_then_streams_in_turn(
+    settings: Settings, services: Services, tokens: Tokens
+) -> None:
+    drafter = ScriptedDrafter(f"{PESTS} {PESTS}", pause_s=0.02)
+    hub = build_hub(
+        settings, services, drafter, answer_settings=AnswerSettings(verify_timeout_s=5.0, max_active_answers=1)
+    )
+    with (
+        app_client(settings, services, hub) as client,
+        client.websocket_connect("/ws", headers=auth(tokens.handler)) as ws,
+    ):
+        ws.receive_json()
+        ws.send_json(draft_message("letter_draft", request_id="first"))
+        ws.send_json(draft_message("letter_draft", request_id="second"))
+        ids: dict[str, str] = {}
+        arrival: list[tuple[str, AnswerEvent]] = []
+        finished: set[str] = set()
+        while len(finished) < 2:
+            raw = ws.receive_json()
+            if raw["type"] == "accepted":
+                ids[raw["request_id"]] = raw["answer_id"]
+                continue
+            event = decode_event(json.dumps(raw))
+            arrival.append((event.answer_id, event))
+            if isinstance(event, DoneEvent | ErrorEvent):
+                finished.add(event.answer_id)
+    first, second = ids["first"], ids["second"]
+    second_events = [e for a, e in arrival if a == second]
+    assert isinstance(second_events[0], QueuedEvent) and second_events[0].ahead == 0
+    assert not any(isinstance(e, QueuedEvent) for a, e in arrival if a == first)
+    # The second drafts only once the first has finished: its first text comes after the first's done.
+    first_done = next(i for i, (a, e) in enumerate(arrival) if a == first and isinstance(e, DoneEvent))
+    second_text = next(i for i, (a, e) in enumerate(arrival) if a == second and isinstance(e, TextEvent))
+    assert first_done < second_text
+    assert_well_formed([e for a, e in arrival if a == first], first)
+    assert_well_formed(second_events, second)
+    assert isinstance(second_events[-1], DoneEvent) and second_events[-1].label == "supported"
+
+
+def test_an_answer_cancelled_while_queued_ends_cancelled_and_never_drafts(
+    settings: Settings, services: Services, tokens: Tokens
+) -> None:
+    drafter = ScriptedDrafter(f"{PESTS} {PESTS} {PESTS}", pause_s=0.05)
+    hub = build_hub(
+        settings, services, drafter, answer_settings=AnswerSettings(verify_timeout_s=5.0, max_active_answers=1)
+    )
+    with (
+        app_client(settings, services, hub) as client,
+        client.websocket_connect("/ws", headers=auth(tokens.handler)) as ws,
+    ):
+        ws.receive_json()
+        ws.send_json(draft_message("letter_draft", request_id="first"))
+        ws.send_json(draft_message("letter_draft", request_id="second"))
+        ids: dict[str, str] = {}
+        second_events: list[AnswerEvent] = []
+        while True:
+            raw = ws.receive_json()
+            if raw["type"] == "accepted":
+                ids[raw["request_id"]] = raw["answer_id"]
+                continue
+            if raw.get("answer_id") == ids.get("second"):
+                event = decode_event(json.dumps(raw))
+                second_events.append(event)
+                if isinstance(event, QueuedEvent):
+                    ws.send_json({"type": "cancel", "answer_id": ids["second"]})
+                if isinstance(event, ErrorEvent):
+                    break
+    assert [type(e).__name__ for e in second_events] == ["QueuedEvent", "ErrorEvent"]
+    assert isinstance(second_events[-1], ErrorEvent) and second_events[-1].code == "cancelled"
+    assert len(drafter.requests) == 1  # only the first answer ever asked the drafter
+    assert hub.admission is not None and hub.admission.waiting == 0
