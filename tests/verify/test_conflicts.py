@@ -44,6 +44,10 @@ RENT = (
 )
 DELAY = "We will pay up to £300 for essentials. You must send us written confirmation of the delay from the airline."
 AUTHORITY = "Any payment above £20,000 must be approved by the Claims Manager before it is made."
+REPORT = (
+    "The engineer's report concludes that the damp in your kitchen has been caused by condensation rather than by "
+    "a leak. Condensation is not an insured event."
+)
 
 
 @pytest.mark.parametrize(
@@ -107,6 +111,12 @@ AUTHORITY = "Any payment above £20,000 must be approved by the Claims Manager b
             DELAY,
         ),
         (
+            "cause_changed",
+            "The engineer concluded that the damp in your kitchen was caused by a leaking pipe.",
+            "The engineer concluded that the damp in your kitchen was caused by condensation.",
+            REPORT,
+        ),
+        (
             "coordinate_added",
             "Any payment above £20,000 must be approved by the Claims Manager and a company director.",
             "Any payment above £20,000 must be approved by the Claims Manager.",
@@ -144,3 +154,15 @@ def test_conflicts_say_where_and_why() -> None:
     )
     assert reversed_.contradiction is True
     assert "unless the walls of the garage" in reversed_.explanation
+
+
+def test_a_requirement_that_applies_only_above_a_limit_is_not_needed_below_it() -> None:
+    assert kinds("A payment of £15,000 can be made without needing the Claims Manager's approval.", AUTHORITY) == set()
+    assert "requirement_waived" in kinds(
+        "A payment of £25,000 can be made without needing the Claims Manager's approval.", AUTHORITY
+    )
+
+
+def test_a_cause_among_several_the_passage_names_is_not_a_conflict() -> None:
+    passage = "We will pay for damage caused by storm or flood. We will not pay for damage caused by wear and tear."
+    assert kinds("We will pay for damage to your fence caused by the storm.", passage) == set()

@@ -238,3 +238,49 @@ def test_the_model_also_reads_the_passage_in_the_letters_voice() -> None:
     row = "Schedule of excesses, row 3: Peril = Storm; Compulsory excess = £300; Voluntary excess = £0"
     texts = [c.text for c in select_candidates("the compulsory excess for storm is £300", [row], k=6)]
     assert any(t.startswith("For storm, the compulsory excess is £300") for t in texts)
+
+
+def test_the_model_reads_a_claim_without_an_aside_restating_a_worked_out_figure() -> None:
+    """ ", which is $8,200": the gates check 2% of $410,000; the model reads only what the row states."""
+    from vouch.verify.gates import check_claim, check_claim_against
+
+    row = Evidence(
+        "r3", "Deductibles, row 3: Peril = Hail; Deductible = 2% of Coverage A limit; Coverage A limit = $410,000"
+    )
+    model = FixedModel({"deductible": 0.95})
+    scorer = Scorer(model, split_on_and, check_claim, check_claims_against=check_claim_against)
+    result = scorer.score_sentence(
+        sentence("Your hail deductible is 2% of your limit of $410,000, which is $8,200."), [row]
+    )
+    assert result.label is Support.ENTAILED
+    assert model.seen and all("$8,200" not in hypothesis for _, hypothesis in model.seen)
+    model.seen.clear()
+    wrong = scorer.score_sentence(
+        sentence("Your hail deductible is 2% of your limit of $410,000, which is $9,200."), [row]
+    )
+    assert wrong.label is Support.NONE  # a figure the arithmetic does not give is still capped by the gate
+    assert any("$9,200" in hypothesis for _, hypothesis in model.seen)
+
+
+def test_hardened_modality_is_judged_only_for_the_same_act() -> None:
+    from vouch.verify.claims import decompose
+    from vouch.verify.score import structure_findings
+
+    passage = "A team leader may extend the deadline by 14 days if the customer asks before it passes."
+    (hardened,) = decompose("A team leader will extend the deadline by 14 days if you ask before it passes.")
+    (other_act,) = decompose("Any extension has to be requested before the deadline passes.")
+    assert [f.kind for f in structure_findings(hardened, passage, decompose)] == ["modality"]
+    assert structure_findings(other_act, passage, decompose) == []
+
+
+def test_a_yes_no_cell_reads_as_the_statement_it_makes() -> None:
+    from vouch.verify.rewrite import status_sentence
+
+    row = "Cover summary, row 4: Cover = Accidental damage to buildings; Chosen = No; Annual premium = £0.00"
+    assert status_sentence(row) == "Accidental damage to buildings cover has not been chosen."
+    assert status_sentence(row.replace("Chosen = No", "Chosen = Yes")) == (
+        "Accidental damage to buildings cover has been chosen."
+    )
+    assert status_sentence("Schedule, row 1: Peril = Storm; Excess = £300") is None
+    texts = [c.text for c in select_candidates("Your policy does not include accidental damage cover", [row], k=6)]
+    assert "Accidental damage to buildings cover has not been chosen." in texts

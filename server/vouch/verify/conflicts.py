@@ -16,6 +16,10 @@ supported.
 - ``exclusion_included``: "including rent the tenant is still obliged to pay" against "we will not pay for rent
   that the tenant remains obliged to pay".
 - ``requirement_waived``: "without needing any proof" when no passage says a requirement is waived.
+- ``coordinate_added``: "approved by the Claims Manager and a company director" when no passage names a
+  director.
+- ``cause_changed``: "caused by the new extension settling" against "caused by thermal movement of the
+  brickwork rather than by subsidence".
 
 A finding caps the claim's support at 0 against every passage; ``contradiction`` findings also make the
 sentence ``none`` rather than ``partial`` (the passage says otherwise, rather than saying nothing).
@@ -30,7 +34,7 @@ from decimal import Decimal
 
 from vouch.verify.gates import content_words, passage_evidence
 from vouch.verify.types import Claim
-from vouch.verify.values import ValueKind, extract_values
+from vouch.verify.values import Bound, ValueKind, extract_values
 
 
 @dataclass(frozen=True)
@@ -346,8 +350,19 @@ def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> 
     if not m or len(_words(m.group(2))) < 1:
         return None
     waived = _words(m.group(2))
+    claimed = [amount for amount, _, _ in _money_amounts(text)]
     for clause in _clauses(passages):
-        if _WAIVER_STATED.search(clause) and _covered(waived, _words(clause)) >= 0.5:
+        if _covered(waived, _words(clause)) < 0.5:
+            continue
+        if _WAIVER_STATED.search(clause):
+            return None
+        # "Any settlement above £50,000 must be approved by the Claims Manager": for £42,000 it is not needed.
+        floors = [
+            v.amount
+            for v in extract_values(clause)
+            if v.kind is ValueKind.MONEY and v.bound is Bound.LOWER and v.amount is not None
+        ]
+        if claimed and floors and all(amount <= min(floors) for amount in claimed):
             return None
     start, end = _locate(sentence, m.group(0).strip(), claim)
     return Conflict(
@@ -357,6 +372,46 @@ def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> 
         end,
         f"no passage says '{m.group(0).strip()}': the sentence waives something the documents do not",
     )
+
+
+_CAUSE = re.compile(
+    r"\b(?:caused by|due to|because of|as a result of|resulting from|the result of|brought about by)\s+([^,.;]+)", re.I
+)
+_RATHER = re.compile(r"\b(?:rather than|and not|not by|instead of)\b.*$", re.I)
+
+
+def _causes(text: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
+    """(what was caused, what caused it, the cause as written) for each causal phrase of a text."""
+    out: list[tuple[frozenset[str], frozenset[str], str]] = []
+    for clause in _CLAUSE_SPLIT.split(text):
+        for m in _CAUSE.finditer(clause):
+            cause = _RATHER.sub("", m.group(1)).strip()
+            effect = clause[max(0, m.start() - 120) : m.start()]
+            out.append((_words(effect), _words(cause), cause))
+    return out
+
+
+def cause_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'caused by the new extension settling' when the passage about the same damage says 'caused by thermal
+    movement': every passage statement of what caused this names something else."""
+    claimed = _causes(_claim_text(claim, sentence))
+    if not claimed:
+        return None
+    stated = [c for passage in passages for c in _causes(passage)]
+    for effect, cause, written in claimed:
+        if not cause:
+            continue
+        about_same = [(c, w) for e, c, w in stated if len(effect & e) >= 2 and c]
+        if about_same and not any(cause & c for c, _ in about_same):
+            start, end = _locate(sentence, written, claim)
+            return Conflict(
+                "cause_changed",
+                True,
+                start,
+                end,
+                f"the passage gives the cause as '{about_same[0][1]}', not '{written}'",
+            )
+    return None
 
 
 _NOUNS = frozenset({"NOUN", "PROPN"})
@@ -396,6 +451,7 @@ def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Co
 
 CHECKS: tuple[Check, ...] = (
     coordinate_added,
+    cause_changed,
     condition_reversed,
     coordination_changed,
     included_as_extra,

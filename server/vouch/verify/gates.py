@@ -187,7 +187,7 @@ class Evidence:
 # Per-kind matching. Each returns the finding for one claim value.
 
 
-def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str) -> GateFinding:
+def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str, derived: bool = False) -> GateFinding:
     return GateFinding(
         kind=value.kind.value,
         claim_value=value.text,
@@ -196,6 +196,7 @@ def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str
         start=value.start,
         end=value.end,
         explanation=explanation,
+        derived=derived,
     )
 
 
@@ -223,14 +224,14 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
                 continue
             if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
                 rendered = f"{first.text} + {second.text}"
-                return _finding(value, True, rendered, "the sum of two amounts in one passage")
+                return _finding(value, True, rendered, "the sum of two amounts in one passage", derived=True)
     for _, percent in evidence.values(ValueKind.PERCENT):
         for _, base in same_currency:
             if percent.amount is None or base.amount is None:
                 continue
             if same_at_precision(value.amount, base.amount * percent.amount / 100):
                 rendered = f"{percent.text} of {base.text}"
-                return _finding(value, True, rendered, "a percentage of an amount in the passages")
+                return _finding(value, True, rendered, "a percentage of an amount in the passages", derived=True)
     limit = _governing_limit(value, claim_text, evidence)
     if limit is not None and limit.amount is not None:
         within = value.amount <= limit.amount if limit.bound is Bound.UPPER else value.amount > limit.amount
@@ -357,7 +358,7 @@ def _check_percent(value: Value, evidence: Evidence) -> GateFinding:
         ratio = low / high * 100
         if same_at_precision(value.amount, change) or same_at_precision(value.amount, ratio):
             rendered = f"{first.text} and {second.text}"
-            return _finding(value, True, rendered, "worked out from two amounts in the passages")
+            return _finding(value, True, rendered, "worked out from two amounts in the passages", derived=True)
     return _finding(value, False, None, "no equal percentage in the passages")
 
 
@@ -414,7 +415,7 @@ def _check_date(value: Value, evidence: Evidence) -> GateFinding:
             for _, period in evidence.values(ValueKind.DURATION):
                 if _add_period(start, period) == claimed:
                     rendered = f"{found.text} + {period.text}"
-                    return _finding(value, True, rendered, "a date in the passages plus a period in them")
+                    return _finding(value, True, rendered, "a date in the passages plus a period in them", derived=True)
     closest = stated[0][1].text if stated else None
     return _finding(value, False, closest, "no equal date in the passages")
 

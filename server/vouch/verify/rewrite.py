@@ -102,6 +102,27 @@ def table_sentence(row_text: str, claim_text: str) -> str | None:
     return f"For {subj}, {body}."
 
 
+_STATUS_LABEL = re.compile(r"^[A-Za-z]+(?:ed|en)$")  # "Chosen", "Selected", "Included", "Taken"
+
+
+def status_sentence(row_text: str) -> str | None:
+    """'Cover summary, row 4: Cover = Accidental damage to buildings; Chosen = No' -> 'Accidental damage to
+    buildings cover has not been chosen.': a row's yes/no cell read as the statement it makes."""
+    m = _TABLE_ROW.match(row_text.strip())
+    if not m:
+        return None
+    cells = [(k.strip(), v.strip().rstrip(".")) for k, _, v in (c.partition("=") for c in m.group("cells").split(";"))]
+    if len(cells) < 2 or not cells[0][1]:
+        return None
+    (kind, subject), rest = cells[0], cells[1:]
+    for label, value in rest:
+        answer = value.lower()
+        if answer in ("yes", "no") and _STATUS_LABEL.match(label):
+            negation = " not" if answer == "no" else ""
+            return f"{subject} {kind.lower()} has{negation} been {label.lower()}."
+    return None
+
+
 def _lower_first(text: str) -> str:
     """'Escape of water' -> 'escape of water'; names and acronyms ('Unit 4', 'EU') keep their case."""
     first = text.split(" ", 1)[0]

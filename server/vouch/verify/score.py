@@ -254,7 +254,7 @@ def select_candidates(claim_text: str, passages: Sequence[str], k: int = MAX_CAN
 
     Each passage's full text is kept when there are few passages, so a claim spread over a passage's sentences
     can still be read as a whole."""
-    from vouch.verify.rewrite import letter_voice, table_sentence
+    from vouch.verify.rewrite import letter_voice, status_sentence, table_sentence
 
     pool: list[tuple[float, int, Candidate]] = []
     for i, text in enumerate(passages):
@@ -264,6 +264,9 @@ def select_candidates(claim_text: str, passages: Sequence[str], k: int = MAX_CAN
             # third person or a row's "Label = value" cells are not what it reads best.
             row = table_sentence(w, claim_text)
             variants = [w] if row is None else [w, row]
+            status = status_sentence(w) if row is not None else None
+            if status is not None:
+                variants.append(status)
             voiced = letter_voice(w) if row is None else None
             if voiced and voiced != w:
                 variants.append(voiced)
@@ -422,6 +425,29 @@ def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Cl
     return best if coverage(claim.text, best.text) >= 0.5 else None
 
 
+# Verbs that carry a modality rather than the action: "has to be requested", "aim to settle".
+_MODAL_VERBS = frozenset({"have", "need", "aim", "try", "endeavour", "endeavor", "intend", "expect", "require"})
+
+
+def _action(text: str) -> str | None:
+    from vouch.verify.nlp import parse_as_one_sentence
+
+    doc = parse_as_one_sentence(text)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    if root.lemma_.lower() in _MODAL_VERBS:
+        root = next((c for c in root.children if c.dep_ == "xcomp"), root)
+    return root.lemma_.lower()
+
+
+def _same_action(claim_text: str, stated_text: str) -> bool:
+    """Whether a claim and the passage statement it restates are about doing the same thing: "has to be
+    requested" does not harden "may extend", which is another act."""
+    a, b = _action(claim_text), _action(stated_text)
+    return a is None or b is None or a == b
+
+
 def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[StructureFinding]:
     """What the claim leaves out of the passage statement it restates (labelling convention 4): a condition or
     exception attached to it, or its hedge ("may", "aim to") turned into a commitment."""
@@ -455,7 +481,12 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
                 break
         if out:
             break
-    if stated.modality in _HEDGED and claim.modality in _FIRM and not stated.negated:
+    if (
+        stated.modality in _HEDGED
+        and claim.modality in _FIRM
+        and not stated.negated
+        and _same_action(claim.text, stated.text)
+    ):
         out.append(
             StructureFinding(
                 "modality",
@@ -469,6 +500,13 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
 # --------------------------------------------------------------------------------------------------
 # Scoring
 # --------------------------------------------------------------------------------------------------
+
+# A comma-led aside that restates a figure: "..., which is $8,200", "..., an increase of 5%".
+_WORKED_OUT_ASIDE = re.compile(
+    r",\s*(?:which is|which comes to|which makes|making|that is|so|an increase of|a rise of|a decrease of|"
+    r"a reduction of|a total of|a difference of)\b(?:[^,;]|,(?=\d))*",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -527,24 +565,41 @@ class Scorer:
             claims = [Claim(text=text, start=0, end=len(text))]
         return claims
 
+    def _model_text(self, claim: Claim, sentence_text: str, texts: Sequence[str]) -> str:
+        """What the model reads of a claim: without an aside that restates a figure the gates worked out from
+        the passages (", which is $8,200", ", an increase of 5%"). The gates have checked that arithmetic,
+        which a small model cannot do; the model judges the rest of the claim."""
+        if self.check_claims_against is None or not texts or not _WORKED_OUT_ASIDE.search(claim.text):
+            return claim.text
+        text = claim.text
+        for finding in self.check_claims_against(claim, sentence_text, texts).findings:
+            if not (finding.ok and finding.derived):
+                continue
+            for aside in _WORKED_OUT_ASIDE.finditer(text):
+                if finding.claim_value in aside.group(0):
+                    text = text.replace(aside.group(0), "")
+                    break
+        return text
+
     def score_claims(
         self, sentence_text: str, claims: Sequence[Claim], passages: Sequence[PassageLike]
     ) -> list[ClaimVerdict]:
         texts = [p.text for p in passages]
+        read = [self._model_text(c, sentence_text, texts) for c in claims]
         plan: list[list[Candidate]] = [
-            select_candidates(c.text, texts, self.max_candidates) if texts else [] for c in claims
+            select_candidates(text, texts, self.max_candidates) if texts else [] for text in read
         ]
-        pairs = [(cand.text, claim.text) for claim, cands in zip(claims, plan, strict=True) for cand in cands]
+        pairs = [(cand.text, text) for text, cands in zip(read, plan, strict=True) for cand in cands]
         probs = self.model.probabilities(pairs) if pairs else []
         out: list[ClaimVerdict] = []
         k = 0
-        for claim, cands in zip(claims, plan, strict=True):
-            size = len(content_tokens(claim.text))
+        for claim, text, cands in zip(claims, read, plan, strict=True):
+            size = len(content_tokens(text))
             best_by_passage: dict[int, tuple[float, NLIProbs]] = {}
             for cand in cands:
                 pr = probs[k]
                 k += 1
-                sup = self.calibrator.support(pr, coverage(claim.text, cand.text), size)
+                sup = self.calibrator.support(pr, coverage(text, cand.text), size)
                 prev = best_by_passage.get(cand.passage)
                 if prev is None or sup > prev[0]:
                     best_by_passage[cand.passage] = (sup, pr)

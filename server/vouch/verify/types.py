@@ -58,6 +58,7 @@ class GateFinding:
     start: int  # range in the sentence of the claim's value
     end: int
     explanation: str
+    derived: bool = False  # the claim's value was worked out from the passage's (a sum, a percentage, a date)
 
 
 @dataclass(frozen=True)
