@@ -43,7 +43,7 @@ sys.path.insert(0, str(REPO))
 
 from vouch.answer.adapters import LazyMarker, LazySegment, SearchServiceRetriever  # noqa: E402
 from vouch.answer.checking import Verifier  # noqa: E402
-from vouch.answer.events import AttributionEvent, ErrorEvent, SentenceEndEvent  # noqa: E402
+from vouch.answer.events import AttributionEvent, ErrorEvent, SentenceEndEvent, TextEvent  # noqa: E402
 from vouch.answer.hub import AnswerHub, DraftMessage  # noqa: E402
 from vouch.answer.pipeline import AnswerRequest  # noqa: E402
 from vouch.answer.settings import AnswerSettings  # noqa: E402
@@ -74,6 +74,7 @@ class Run:
     unverified: int = 0
     errors: int = 0
     wall_s: float = 0.0
+    start_waits_ms: list[float] = field(default_factory=list)  # asked -> first text (queued behind others)
 
 
 class Questions:
@@ -104,10 +105,15 @@ def ingest(services: Services) -> int:
 
 async def one_answer(hub: AnswerHub, user: object, instruction: str, run: Run) -> None:
     message = DraftMessage(Surface.LETTER_DRAFT, AnswerRequest(collection=COLLECTION, instruction=instruction))
+    asked = time.perf_counter()
     meta = hub.start(user, message)  # type: ignore[arg-type]
     ended: dict[str, float] = {}
+    first_text = True
     async for event in await hub.follow(user, meta.answer_id):  # type: ignore[arg-type]
         now = time.perf_counter()
+        if isinstance(event, TextEvent) and first_text:
+            first_text = False
+            run.start_waits_ms.append((now - asked) * 1000)
         if isinstance(event, SentenceEndEvent):
             ended[event.sentence_id] = now
         elif isinstance(event, AttributionEvent) and event.sentence_id in ended:
@@ -194,11 +200,13 @@ def clean_queue(redis_url: str, name: str) -> None:
     redis.srem("rq:queues", queue.key)
 
 
-def build_hub(settings: Settings, services: Services, verifier: Verifier, tokens_per_s: float) -> AnswerHub:
+def build_hub(
+    settings: Settings, services: Services, verifier: Verifier, tokens_per_s: float, max_active: int
+) -> AnswerHub:
     return AnswerHub.build(
         settings,
         services,
-        AnswerSettings(verify_timeout_s=10.0),
+        AnswerSettings(verify_timeout_s=10.0, max_active_answers=max_active),
         retriever=SearchServiceRetriever(services.search),
         drafter=ExtractiveDrafter(tokens_per_s=tokens_per_s),
         verifier=verifier,
@@ -227,6 +235,12 @@ def main() -> None:
     parser.add_argument("--verifier", default="builtin", help="'builtin' or module:callable returning a Verifier")
     parser.add_argument("--baseline-rounds", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=3, help="rounds of each row, one after another")
+    parser.add_argument(
+        "--max-active",
+        type=int,
+        default=AnswerSettings().max_active_answers,
+        help="answers drafting at once (VOUCH_MAX_ACTIVE_ANSWERS; 0: no limit)",
+    )
     args = parser.parse_args()
     factory = DEFAULT_FACTORY if args.verifier == "builtin" else args.verifier
     counts = [int(x) for x in args.answers.split(",")]
@@ -246,9 +260,10 @@ def main() -> None:
             raise SystemExit(f"the verifier {factory} could not be loaded: {exc}") from None
         load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
         print(f"verifier: {factory}; drafter: extractive at {args.tokens_per_s:g} tokens/s")
+        print(f"answers drafting at once: {args.max_active or 'no limit'} (the rest wait their turn)")
         print(f"CPUs: {os.cpu_count()}; load average before the runs: {load} (other work on the box skews every row)")
 
-        inline_hub = build_hub(settings, services, verifier, args.tokens_per_s)
+        inline_hub = build_hub(settings, services, verifier, args.tokens_per_s, args.max_active)
         inline_hub.warm()
         baseline(verifier, inline_hub, services, 3)  # warm the model, the search, spaCy
         base = baseline(verifier, inline_hub, services, args.baseline_rounds)
@@ -272,7 +287,7 @@ def main() -> None:
             workers = start_workers(args.workers, args.redis_url, queue, data_dir, factory)
             try:
                 await asyncio.to_thread(wait_for_workers, args.redis_url, queue, args.workers)
-                rq_hub = build_hub(rq_settings, services, verifier, args.tokens_per_s)
+                rq_hub = build_hub(rq_settings, services, verifier, args.tokens_per_s, args.max_active)
                 await measure(rq_hub, user, "rq", 1)  # warm the workers' models
                 for n in counts:
                     runs.append(await measure(rq_hub, user, "rq", n, args.rounds))
@@ -297,6 +312,9 @@ def _extra(run: Run, base: Sequence[float]) -> str:
         per_s = len(run.lags_ms) / run.wall_s
         load = per_s * (sum(base) / len(base)) / 1000
         notes.append(f"offered {per_s:.1f} sentences/s = {load:.2f}x what the checker alone clears")
+    if run.start_waits_ms:
+        waits = run.start_waits_ms
+        notes.append(f"start wait p50/p95 {percentile(waits, 50) / 1000:.1f}/{percentile(waits, 95) / 1000:.1f} s")
     if run.unverified:
         notes.append(f"{run.unverified} unverified")
     if run.errors:

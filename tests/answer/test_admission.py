@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
+from litestar.testing.websocket_test_session import WebSocketTestSession
 
 from tests.answer.fakes import PESTS, ScriptedDrafter
 from tests.answer.harness import app_client, build_hub, draft_message
@@ -14,6 +17,7 @@ from tests.answer.invariants import assert_well_formed
 from tests.conftest import Tokens, auth
 from vouch.answer.admission import Admission
 from vouch.answer.events import AnswerEvent, DoneEvent, ErrorEvent, QueuedEvent, TextEvent, decode_event
+from vouch.answer.hub import AnswerHub
 from vouch.answer.settings import AnswerSettings
 from vouch.services import Services
 from vouch.settings import Settings
@@ -58,13 +62,13 @@ def test_a_limit_below_one_is_refused() -> None:
         Admission(0)
 
 
-def test_over_the_limit_an_answer_is_queued_then_streams_in_turn(
-    settings: Settings, services: Services, tokens: Tokens
-) -> None:
-    drafter = ScriptedDrafter(f"{PESTS} {PESTS}", pause_s=0.02)
-    hub = build_hub(
-        settings, services, drafter, answer_settings=AnswerSettings(verify_timeout_s=5.0, max_active_answers=1)
-    )
+@contextmanager
+def two_answers_one_at_a_time(
+    settings: Settings, services: Services, tokens: Tokens, drafter: ScriptedDrafter
+) -> Iterator[tuple[WebSocketTestSession, AnswerHub]]:
+    """A server that drafts one answer at a time, with answers "first" and "second" asked on one socket."""
+    limited = AnswerSettings(verify_timeout_s=5.0, max_active_answers=1)
+    hub = build_hub(settings, services, drafter, answer_settings=limited)
     with (
         app_client(settings, services, hub) as client,
         client.websocket_connect("/ws", headers=auth(tokens.handler)) as ws,
@@ -72,6 +76,14 @@ def test_over_the_limit_an_answer_is_queued_then_streams_in_turn(
         ws.receive_json()
         ws.send_json(draft_message("letter_draft", request_id="first"))
         ws.send_json(draft_message("letter_draft", request_id="second"))
+        yield ws, hub
+
+
+def test_over_the_limit_an_answer_is_queued_then_streams_in_turn(
+    settings: Settings, services: Services, tokens: Tokens
+) -> None:
+    drafter = ScriptedDrafter(f"{PESTS} {PESTS}", pause_s=0.02)
+    with two_answers_one_at_a_time(settings, services, tokens, drafter) as (ws, _hub):
         ids: dict[str, str] = {}
         arrival: list[tuple[str, AnswerEvent]] = []
         finished: set[str] = set()
@@ -101,16 +113,7 @@ def test_an_answer_cancelled_while_queued_ends_cancelled_and_never_drafts(
     settings: Settings, services: Services, tokens: Tokens
 ) -> None:
     drafter = ScriptedDrafter(f"{PESTS} {PESTS} {PESTS}", pause_s=0.05)
-    hub = build_hub(
-        settings, services, drafter, answer_settings=AnswerSettings(verify_timeout_s=5.0, max_active_answers=1)
-    )
-    with (
-        app_client(settings, services, hub) as client,
-        client.websocket_connect("/ws", headers=auth(tokens.handler)) as ws,
-    ):
-        ws.receive_json()
-        ws.send_json(draft_message("letter_draft", request_id="first"))
-        ws.send_json(draft_message("letter_draft", request_id="second"))
+    with two_answers_one_at_a_time(settings, services, tokens, drafter) as (ws, hub):
         ids: dict[str, str] = {}
         second_events: list[AnswerEvent] = []
         while True:

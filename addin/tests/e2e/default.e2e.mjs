@@ -9,7 +9,17 @@
 
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
-import { COLLECTION, artifact, axe, launch, openTaskpane, recordResult, signIn } from "./lib.mjs";
+import {
+  COLLECTION,
+  artifact,
+  axe,
+  launch,
+  openTaskpane,
+  recordResult,
+  sampleWhileStreaming,
+  signIn,
+  streamingSamples,
+} from "./lib.mjs";
 
 let browser;
 before(async () => {
@@ -25,24 +35,12 @@ it("drafts with the embedded default, checks with the committed model, inserts o
   assert.equal(await page.inputValue("#collection"), COLLECTION);
   await page.fill("#instruction", "What excess applies to an escape of water claim, and what does the excess mean?");
 
-  await page.evaluate(() => {
-    window.__samples = [];
-    const sample = () => {
-      const phase = document.querySelector(".app")?.dataset.phase;
-      window.__samples.push({
-        phase,
-        insertDisabled: document.querySelector("#insert")?.getAttribute("aria-disabled"),
-        pending: document.querySelectorAll(".sentence[data-status='pending']").length,
-      });
-      if (phase !== "done" && phase !== "error") setTimeout(sample, 25);
-    };
-    sample();
-  });
+  await sampleWhileStreaming(page);
   await page.click("#draft");
   await page.waitForSelector(".app[data-phase='streaming']");
   await page.waitForSelector(".app[data-phase='done']", { timeout: 120_000 });
 
-  const samples = await page.evaluate(() => window.__samples);
+  const samples = await streamingSamples(page);
   const streaming = samples.filter((s) => s.phase === "streaming");
   assert.ok(streaming.length > 3, "the draft did not stream");
   assert.ok(streaming.every((s) => s.insertDisabled === "true"), "Insert was enabled before done");

@@ -260,3 +260,30 @@ export class ScriptedSocket {
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Start sampling the page every 25 ms until the answer is done (or failed): its phase, whether Insert is
+ * disabled, how many sentences are pending or shown, and how long the draft text is.
+ */
+export async function sampleWhileStreaming(page) {
+  await page.evaluate(() => {
+    window.__samples = [];
+    const sample = () => {
+      const phase = document.querySelector(".app")?.dataset.phase;
+      window.__samples.push({
+        phase,
+        insertDisabled: document.querySelector("#insert")?.getAttribute("aria-disabled"),
+        pending: document.querySelectorAll(".sentence[data-status='pending']").length,
+        sentences: document.querySelectorAll(".draft-text [data-sid]").length,
+        text: document.querySelector(".draft-text")?.textContent.length ?? 0,
+      });
+      if (phase !== "done" && phase !== "error") setTimeout(sample, 25);
+    };
+    sample();
+  });
+}
+
+/** The samples taken while the answer was streaming. */
+export async function streamingSamples(page) {
+  return page.evaluate(() => window.__samples);
+}

@@ -7,7 +7,17 @@
 
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
-import { COLLECTION, artifact, axe, launch, openTaskpane, recordResult, signIn } from "./lib.mjs";
+import {
+  COLLECTION,
+  artifact,
+  axe,
+  launch,
+  openTaskpane,
+  recordResult,
+  sampleWhileStreaming,
+  signIn,
+  streamingSamples,
+} from "./lib.mjs";
 
 let browser;
 before(async () => {
@@ -27,21 +37,7 @@ it("streams a real answer, stubs the unsupported sentence, gates Insert on done,
   await page.fill("#claim", "HM-448120");
 
   // Watch the page while it streams: every state seen before `done` must have Insert disabled.
-  await page.evaluate(() => {
-    window.__samples = [];
-    const sample = () => {
-      const phase = document.querySelector(".app")?.dataset.phase;
-      window.__samples.push({
-        phase,
-        insertDisabled: document.querySelector("#insert")?.getAttribute("aria-disabled"),
-        pending: document.querySelectorAll(".sentence[data-status='pending']").length,
-        sentences: document.querySelectorAll(".draft-text [data-sid]").length,
-        text: document.querySelector(".draft-text")?.textContent.length ?? 0,
-      });
-      if (phase !== "done" && phase !== "error") setTimeout(sample, 25);
-    };
-    sample();
-  });
+  await sampleWhileStreaming(page);
   await page.click("#draft");
   await page.waitForSelector(".app[data-phase='streaming']");
   await page.waitForSelector(".sentence[data-status='pending']");
@@ -54,7 +50,7 @@ it("streams a real answer, stubs the unsupported sentence, gates Insert on done,
   await page.waitForSelector(".app[data-phase='done']", { timeout: 60_000 });
   await page.waitForSelector("#insert[aria-disabled='false']");
 
-  const samples = await page.evaluate(() => window.__samples);
+  const samples = await streamingSamples(page);
   const streaming = samples.filter((s) => s.phase === "streaming");
   assert.ok(streaming.length > 5, `too few samples while streaming: ${JSON.stringify(samples.slice(0, 5))}`);
   assert.ok(streaming.every((s) => s.insertDisabled === "true"), "Insert was enabled before done");
