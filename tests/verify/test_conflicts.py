@@ -44,6 +44,10 @@ RENT = (
 )
 DELAY = "We will pay up to £300 for essentials. You must send us written confirmation of the delay from the airline."
 AUTHORITY = "Any payment above £20,000 must be approved by the Claims Manager before it is made."
+WAIVING = "Handlers must not waive an excess. Only a team lead or a claims manager may waive an excess."
+REFUND = "We will refund the premium for the unexpired period, less an administration charge of £30."
+RENT_ROW = "Loss of rent schedule, row 2: Month = May 2025; Rent due = £900.00; Paid by insurer = £600.00"
+ONE_EXCESS = "Where one event causes damage under two sections, you will pay only one excess, the highest."
 REPORT = (
     "The engineer's report concludes that the damp in your kitchen has been caused by condensation rather than by "
     "a leak. Condensation is not an insured event."
@@ -111,6 +115,30 @@ REPORT = (
             DELAY,
         ),
         (
+            "party_not_permitted",
+            "Your claims handler can waive the excess on your claim.",
+            "A team lead can waive the excess on your claim.",
+            WAIVING,
+        ),
+        (
+            "charge_denied",
+            "We will refund the premium for the unexpired period with no administration charge.",
+            "We will refund the premium for the unexpired period, less a £30 administration charge.",
+            REFUND,
+        ),
+        (
+            "column_of_the_act",
+            "For May 2025 we paid the full £900.00 rent due.",
+            "For May 2025 we paid £600.00 of the £900.00 rent due.",
+            RENT_ROW,
+        ),
+        (
+            "one_made_many",
+            "Where one event causes damage under two sections, you pay an excess for each section.",
+            "Where one event causes damage under two sections, you pay only one excess.",
+            ONE_EXCESS,
+        ),
+        (
             "cause_changed",
             "The engineer concluded that the damp in your kitchen was caused by a leaking pipe.",
             "The engineer concluded that the damp in your kitchen was caused by condensation.",
@@ -166,3 +194,13 @@ def test_a_requirement_that_applies_only_above_a_limit_is_not_needed_below_it() 
 def test_a_cause_among_several_the_passage_names_is_not_a_conflict() -> None:
     passage = "We will pay for damage caused by storm or flood. We will not pay for damage caused by wear and tear."
     assert kinds("We will pay for damage to your fence caused by the storm.", passage) == set()
+
+
+def test_and_for_or_in_a_list_that_names_a_category_is_not_a_change() -> None:
+    passage = "No voluntary excess applies to subsidence, heave or landslip claims."
+    assert kinds("Subsidence, heave and landslip claims carry no voluntary excess.", passage) == set()
+
+
+def test_a_charge_the_passage_itself_waives_in_some_case_is_left_to_the_model() -> None:
+    passage = "An excess of £95 applies to each replacement; there is no excess if the glass is repaired."
+    assert kinds("There is no excess to pay if your windscreen is repaired.", passage) == set()

@@ -271,6 +271,10 @@ def test_hardened_modality_is_judged_only_for_the_same_act() -> None:
     (other_act,) = decompose("Any extension has to be requested before the deadline passes.")
     assert [f.kind for f in structure_findings(hardened, passage, decompose)] == ["modality"]
     assert structure_findings(other_act, passage, decompose) == []
+    # One of two acts the passage joins ("may reduce or refuse") is still the same act.
+    late = "If you tell us after 30 days, we may reduce or refuse the claim."
+    (refuse,) = decompose("If you tell us after 30 days, we will refuse the claim.")
+    assert [f.kind for f in structure_findings(refuse, late, decompose)] == ["modality"]
 
 
 def test_a_yes_no_cell_reads_as_the_statement_it_makes() -> None:

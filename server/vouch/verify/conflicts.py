@@ -121,11 +121,23 @@ def _trigrams(text: str, joiner: str) -> set[tuple[str, str]]:
     return {(tokens[i - 1], tokens[i + 1]) for i in range(1, len(tokens) - 1) if tokens[i] == joiner}
 
 
+# Where "or" against "and" changes what is required: in a condition or a requirement. In a list that names a
+# category ("subsidence, heave or landslip claims") the two read the same.
+_REQUIRING = re.compile(
+    r"\b(if|unless|only|provided|providing|involv\w*|requir\w*|must|need\w*|either|both|as long as)\b", re.I
+)
+
+
+def _requiring_clauses(passage: str) -> list[str]:
+    return [c for c in _CLAUSE_SPLIT.split(passage) if c and _REQUIRING.search(c)]
+
+
 def coordination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
-    """'A or B' made 'A and B' (stricter or different) or 'A and B' made 'A or B' (wider) on the same words."""
+    """'A or B' made 'A and B' (stricter or different) or 'A and B' made 'A or B' (wider) on the same words,
+    where the passage states a condition or a requirement."""
     text = _claim_text(claim, sentence)
     claim_and, claim_or = _trigrams(text, "and"), _trigrams(text, "or")
-    for passage in passages:
+    for passage in (clause for p in passages for clause in _requiring_clauses(p)):
         passage_and, passage_or = _trigrams(passage, "and"), _trigrams(passage, "or")
         for said, stated, was, now in (
             (claim_and - claim_or, passage_or - passage_and, "or", "and"),
@@ -449,7 +461,166 @@ def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Co
     return None
 
 
+_DENIED_CHARGE = re.compile(
+    r"\b(?:with no|without (?:an? |any )?|no)\s*((?:[a-z]+\s){0,2}(?:charge|fee|excess|deduction|penalty|interest))\b",
+    re.I,
+)
+
+
+def _denied_in(clause: str) -> frozenset[str]:
+    found = _DENIED_CHARGE.search(clause)
+    return _words(found.group(1)) if found else frozenset()
+
+
+def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'with no administration charge' when the passage deducts 'an administration charge of £25', and says
+    nowhere that there is none."""
+    text = _claim_text(claim, sentence)
+    m = _DENIED_CHARGE.search(text)
+    if not m:
+        return None
+    charge = _words(m.group(1))
+    if not charge:
+        return None
+    clauses = _clauses(passages)
+    if any(charge <= _denied_in(clause) for clause in clauses):
+        return None  # the passage itself says there is none (in some case): the model weighs the case
+    for clause in clauses:
+        for value in extract_values(clause):
+            if value.kind is not ValueKind.MONEY:
+                continue
+            around = clause[max(0, value.start - 60) : value.end + 20]
+            if charge <= _words(around):
+                start, end = _locate(sentence, m.group(0), claim)
+                return Conflict(
+                    "charge_denied",
+                    True,
+                    start,
+                    end,
+                    f"the passage charges '{around.strip()}'; the sentence says there is none",
+                )
+    return None
+
+
+_ONLY_PARTIES = re.compile(
+    r"\bonly (?:an? |the )?(?P<parties>[a-z][a-z ,'-]{1,80}?)\s+(?:may|can|is allowed to|are allowed to|"
+    r"is permitted to|are permitted to|has authority to|have authority to)\s+(?P<verb>[a-z]+)",
+    re.I,
+)
+_PARTY_ACTS = re.compile(
+    r"(?P<party>\b[a-z][a-z' -]{1,60}?)\s+(?:can|may|is allowed to|are allowed to|is able to|are able to|"
+    r"will be able to|has authority to|have authority to)\s+(?P<verb>[a-z]+)",
+    re.I,
+)
+_PRONOUNS = frozenset({"we", "you", "they", "it", "he", "she", "i", "us"})
+
+
+def _heads(parties: str) -> frozenset[str]:
+    """The head noun of each party in "a team lead or a claims manager": {"lead", "manager"}."""
+    out = set()
+    for party in re.split(r",|\bor\b|\band\b", parties):
+        words = [w for w in re.findall(r"[a-z]+", party.lower()) if w not in {"a", "an", "the", "your", "our"}]
+        if words:
+            out.add(words[-1].rstrip("s"))
+    return frozenset(out)
+
+
+def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'Your claims handler can waive the excess' against 'Only a team lead or a claims manager may waive an
+    excess': someone the passage does not allow is said to be allowed."""
+    text = _claim_text(claim, sentence)
+    if _CLAIM_NEGATED.search(text):
+        return None
+    for acts in _PARTY_ACTS.finditer(text):
+        party = _heads(acts.group("party"))
+        if not party or party <= _PRONOUNS:
+            continue
+        for clause in _clauses(passages):
+            for only in _ONLY_PARTIES.finditer(clause):
+                if _stem_verb(only.group("verb")) != _stem_verb(acts.group("verb")):
+                    continue
+                allowed = _heads(only.group("parties"))
+                if allowed and not party & allowed:
+                    start, end = _locate(sentence, acts.group("party").strip(), claim)
+                    return Conflict(
+                        "party_not_permitted",
+                        True,
+                        start,
+                        end,
+                        f"the passage says only {only.group('parties').strip()} may {only.group('verb')}",
+                    )
+    return None
+
+
+def _stem_verb(verb: str) -> str:
+    return next(iter(content_words(verb)), verb.lower())
+
+
+_ACT_LABEL = re.compile(r"\b(paid|charged|received|settled|refunded|owed|deducted|claimed|agreed|offered)\b", re.I)
+
+
+def column_of_the_act(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'we paid the full £1,150.00' against a row whose 'Paid by insurer' cell is £740.00 (the £1,150.00 is the
+    'Rent due'): the claim names what was done, and the row's column for that act gives another amount."""
+    text = _claim_text(claim, sentence)
+    said = {amount for amount, _, _ in _money_amounts(text)}
+    if not said:
+        return None
+    claim_words = content_words(text)
+    for passage in passages:
+        row = passage_evidence(passage).table_row
+        if row is None:
+            continue
+        for cell in row.cells:
+            act = _ACT_LABEL.search(cell.label)
+            amounts = {v.amount for v in cell.values if v.kind is ValueKind.MONEY and v.amount is not None}
+            if not act or not amounts or not content_words(act.group(1)) <= claim_words:
+                continue
+            if said.isdisjoint(amounts) and any(
+                v.amount in said for other in row.cells if other is not cell for v in other.values
+            ):
+                start, end = _locate(sentence, act.group(1), claim)
+                shown = next(v.text for v in cell.values if v.kind is ValueKind.MONEY)
+                return Conflict(
+                    "column_of_the_act",
+                    True,
+                    start,
+                    end,
+                    f"the row gives {cell.label} = {shown}; the sentence's amount is another column's",
+                )
+    return None
+
+
+_ONLY_ONE = re.compile(r"\b(?:only one|a single|just one|one and only one)\s+([a-z]+)", re.I)
+_MANY = re.compile(r"\b(?:for each|for every|each|every|multiple|several|more than one|two or more)\b", re.I)
+
+
+def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'you pay an excess for each section' against 'you will pay only one excess'."""
+    text = _claim_text(claim, sentence)
+    many = _MANY.search(text)
+    if not many or _ONLY_ONE.search(text):
+        return None
+    claim_words = content_words(text)
+    for clause in _clauses(passages):
+        for only in _ONLY_ONE.finditer(clause):
+            if content_words(only.group(1)) <= claim_words:
+                start, end = _locate(sentence, many.group(0), claim)
+                return Conflict(
+                    "one_made_many",
+                    True,
+                    start,
+                    end,
+                    f"the passage says '{only.group(0)}'; the sentence says '{many.group(0)}'",
+                )
+    return None
+
+
 CHECKS: tuple[Check, ...] = (
+    column_of_the_act,
+    one_made_many,
+    party_not_permitted,
+    charge_denied,
     coordinate_added,
     cause_changed,
     condition_reversed,

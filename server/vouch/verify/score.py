@@ -429,23 +429,26 @@ def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Cl
 _MODAL_VERBS = frozenset({"have", "need", "aim", "try", "endeavour", "endeavor", "intend", "expect", "require"})
 
 
-def _action(text: str) -> str | None:
+def _actions(text: str) -> frozenset[str]:
+    """The acts a statement is about: its main verb and the verbs joined to it ("may reduce or refuse")."""
     from vouch.verify.nlp import parse_as_one_sentence
 
     doc = parse_as_one_sentence(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
-        return None
+        return frozenset()
     if root.lemma_.lower() in _MODAL_VERBS:
         root = next((c for c in root.children if c.dep_ == "xcomp"), root)
-    return root.lemma_.lower()
+    joined = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    return frozenset(t.lemma_.lower() for t in (root, *joined))
 
 
 def _same_action(claim_text: str, stated_text: str) -> bool:
     """Whether a claim and the passage statement it restates are about doing the same thing: "has to be
-    requested" does not harden "may extend", which is another act."""
-    a, b = _action(claim_text), _action(stated_text)
-    return a is None or b is None or a == b
+    requested" does not harden "may extend", which is another act; "will refuse" does harden "may reduce or
+    refuse"."""
+    a, b = _actions(claim_text), _actions(stated_text)
+    return not a or not b or bool(a & b)
 
 
 def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[StructureFinding]:
