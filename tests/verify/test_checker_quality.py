@@ -1,0 +1,51 @@
+"""The committed checker, end to end, on labelled letters: what the product promises, held in CI.
+
+A wrong "checked" mark is the worst error, so the floor is strict on recall of the unsupported class and on
+every case where a value or a negation changed; precision (false "not found") has a lower floor. The holdout is
+committed (bench/checker_holdout.jsonl, written against the sample collection); the dev set is the shared one.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from vouch.verify.evaluate import CRITICAL_TAGS, EvalReport, evaluate, predict, read_cases
+from vouch.verify.pipeline import Verifier
+
+DEV_SET = Path(os.environ.get("VOUCH_DEV_SET", REPO.parent / "shared/eval/dev.jsonl"))
+HOLDOUT = REPO / "bench" / "checker_holdout.jsonl"
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier.default()
+
+
+def report_on(verifier: Verifier, path: Path) -> EvalReport:
+    cases = read_cases(path, gold=True)
+    threshold = verifier.threshold
+    return evaluate(cases, predict(verifier, cases, [threshold])[threshold])
+
+
+def missed_critical(report: EvalReport) -> dict[str, tuple[int, int]]:
+    return {t: (c, n) for t, (c, n) in report.recall_by_tag.items() if t in CRITICAL_TAGS and c < n}
+
+
+def test_the_holdout_letters_are_never_wrongly_checked(verifier: Verifier) -> None:
+    report = report_on(verifier, HOLDOUT)
+    assert report.recall == 1.0, "\n".join(report.lines())
+    assert missed_critical(report) == {}
+    assert report.precision >= 0.85, "\n".join(report.lines())
+
+
+def test_the_dev_set_meets_the_issue_targets(verifier: Verifier) -> None:
+    if not DEV_SET.exists():
+        pytest.skip(f"the shared dev set is not at {DEV_SET} (set VOUCH_DEV_SET)")
+    report = report_on(verifier, DEV_SET)
+    assert missed_critical(report) == {}, "\n".join(report.lines())
+    assert report.recall >= 0.9 and report.precision >= 0.9, "\n".join(report.lines())
+    assert report.localisation_rate >= 0.8, "\n".join(report.lines())
