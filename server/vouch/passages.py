@@ -21,6 +21,11 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
+# How a table row's passage text reads (``vouch.ingest.chunk`` writes it; verification reads it back):
+# "<caption>, row <m>: <label> = <value>; <label> = <value>". The caption may hold a colon of its own
+# ("Table 1: Excesses and limits, row 2: Peril = Storm; ...").
+TABLE_ROW_TEXT = re.compile(r"^(?P<table>[^\n]{1,120}?),\s*row\s+(?P<row>\d+)\s*:\s*(?P<cells>.+)$", re.DOTALL)
+
 
 class DocumentType(StrEnum):
     WORDING = "wording"

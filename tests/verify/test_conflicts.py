@@ -47,6 +47,8 @@ AUTHORITY = "Any payment above £20,000 must be approved by the Claims Manager b
 WAIVING = "Handlers must not waive an excess. Only a team lead or a claims manager may waive an excess."
 REFUND = "We will refund the premium for the unexpired period, less an administration charge of £30."
 RENT_ROW = "Loss of rent schedule, row 2: Month = May 2025; Rent due = £900.00; Paid by insurer = £600.00"
+PREMIUM_ROW = "Policy schedule, row 10: Annual premium = £612.40 including Insurance Premium Tax at 12%"
+MALICIOUS = "The most we will pay for malicious damage by tenants is £10,000 in any one period of insurance."
 ONE_EXCESS = "Where one event causes damage under two sections, you will pay only one excess, the highest."
 REPORT = (
     "The engineer's report concludes that the damp in your kitchen has been caused by condensation rather than by "
@@ -139,6 +141,18 @@ REPORT = (
             ONE_EXCESS,
         ),
         (
+            "included_as_extra",
+            "Your annual premium is £612.40 plus Insurance Premium Tax at 12%.",
+            "Your annual premium is £612.40, which includes Insurance Premium Tax at 12%.",
+            PREMIUM_ROW,
+        ),
+        (
+            "limit_basis_changed",
+            "We will pay up to £10,000 for each claim for malicious damage by tenants.",
+            "We will pay up to £10,000 in any one period of insurance for malicious damage by tenants.",
+            MALICIOUS,
+        ),
+        (
             "cause_changed",
             "The engineer concluded that the damp in your kitchen was caused by a leaking pipe.",
             "The engineer concluded that the damp in your kitchen was caused by condensation.",
@@ -204,3 +218,8 @@ def test_and_for_or_in_a_list_that_names_a_category_is_not_a_change() -> None:
 def test_a_charge_the_passage_itself_waives_in_some_case_is_left_to_the_model() -> None:
     passage = "An excess of £95 applies to each replacement; there is no excess if the glass is repaired."
     assert kinds("There is no excess to pay if your windscreen is repaired.", passage) == set()
+
+
+def test_a_table_caption_may_hold_a_colon_of_its_own() -> None:
+    row = "Table 1: Excesses and limits, row 2: Peril = Storm; Standard excess = £300; Voluntary excess = £100"
+    assert "component_as_whole" in kinds("For storm claims you pay a total excess of £300.", row)

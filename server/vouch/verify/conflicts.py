@@ -20,6 +20,11 @@ supported.
   director.
 - ``cause_changed``: "caused by the new extension settling" against "caused by thermal movement of the
   brickwork rather than by subsidence".
+- ``party_not_permitted``, ``charge_denied``, ``column_of_the_act``, ``one_made_many``, ``limit_basis_changed``:
+  "your claims handler can waive" against "only a team lead may"; "with no administration charge" against
+  "less an administration charge of £25"; "we paid the full £1,150" against a row whose "Paid by insurer" is
+  £740; "an excess for each section" against "only one excess"; "£10,000 for each claim" against "£10,000 in
+  any one period of insurance".
 
 A finding caps the claim's support at 0 against every passage; ``contradiction`` findings also make the
 sentence ``none`` rather than ``partial`` (the passage says otherwise, rather than saying nothing).
@@ -169,11 +174,31 @@ def _money_amounts(text: str) -> list[tuple[Decimal, int, int]]:
     ]
 
 
+_INCLUDED_PART = re.compile(
+    r"[£$€]\s?[\d,]+(?:\.\d+)?\s*\(?\s*(?:including|inclusive of|which includes)\s+(?P<part>[^;).]+)", re.I
+)
+
+
 def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
     text = _claim_text(claim, sentence)
     cue = _ADDITION.search(text)
     if not cue:
         return None
+    # "£612.40 including Insurance Premium Tax at 12%" against "£612.40 plus Insurance Premium Tax".
+    added = _words(text[cue.end() :])
+    for passage in passages:
+        for included in _INCLUDED_PART.finditer(passage):
+            named = _words(included.group("part"))
+            if named and added and _covered(named, added) >= 0.6:
+                start, end = _locate(sentence, cue.group(0), claim)
+                return Conflict(
+                    "included_as_extra",
+                    True,
+                    start,
+                    end,
+                    f"the passage's amount already includes {included.group('part').strip()}; the sentence adds "
+                    f"it '{cue.group(0)}'",
+                )
     said = {amount for amount, _, _ in _money_amounts(text)}
     if len(said) < 2:
         return None
@@ -616,7 +641,47 @@ def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Confl
     return None
 
 
+_BASIS = re.compile(
+    r"\b(?:(?:in|for|during)\s+any\s+one|for\s+each|for\s+every|each|every|per|a)\s+"
+    r"(period of insurance|claim|event|item|article|loss|incident|year|person)\b",
+    re.I,
+)
+
+
+def _amount_bases(text: str) -> dict[Decimal, str]:
+    """Each amount with what it is counted per ("£10,000 in any one period of insurance" -> period)."""
+    out: dict[Decimal, str] = {}
+    for value in extract_values(text):
+        if value.kind is not ValueKind.MONEY or value.amount is None:
+            continue
+        after, before = text[value.end : value.end + 60], text[max(0, value.start - 60) : value.start]
+        basis = _BASIS.search(after) or _BASIS.search(before)
+        if basis:
+            out[value.amount] = basis.group(1).lower()
+    return out
+
+
+def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'up to £10,000 for each claim' against '£10,000 in any one period of insurance'."""
+    claimed = _amount_bases(_claim_text(claim, sentence))
+    if not claimed:
+        return None
+    for passage in passages:
+        for amount, basis in _amount_bases(passage).items():
+            said = claimed.get(amount)
+            if said is not None and said != basis:
+                return Conflict(
+                    "limit_basis_changed",
+                    True,
+                    claim.start,
+                    claim.end,
+                    f"the passage counts this amount per {basis}; the sentence per {said}",
+                )
+    return None
+
+
 CHECKS: tuple[Check, ...] = (
+    limit_basis_changed,
     column_of_the_act,
     one_made_many,
     party_not_permitted,

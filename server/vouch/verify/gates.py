@@ -24,6 +24,7 @@ from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations
 
+from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.numbers import same_at_precision
 from vouch.verify.polarity import Predicate, main_predicate, predicates
 from vouch.verify.types import Claim, GateFinding, GateResult
@@ -41,7 +42,7 @@ from vouch.verify.values import (
 # What a passage offers as evidence, computed once per passage text.
 
 _PASSAGE_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_TABLE_ROW = re.compile(r"^(?P<table>[^:\n]{1,120}?),\s*row\s+(?P<row>\d+)\s*:\s*(?P<cells>.+)$", re.DOTALL)
+_TABLE_ROW = TABLE_ROW_TEXT
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _REFERENCE_WORD = re.compile(r"[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*")
 

@@ -13,13 +13,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
 from vouch.verify.types import ClaimScore
 
 MIN_RELEVANCE = 0.5  # share of a claim's content words a passage sentence must share to stand in for it
 
 _CLAUSE_PREFIX = re.compile(r"^\s*(?:\d+(?:\.\d+)*(?:\([a-z]\))?\s+(?:[A-Z][^.:]{0,60}\.\s+)?|\([a-z0-9]+\)\s+)")
-_TABLE_ROW = re.compile(r"^(?P<caption>[^:]{0,80}), row \d+:\s*(?P<cells>.+)$")
+_TABLE_ROW = TABLE_ROW_TEXT
 
 _PREPOSITIONS = r"to|by|from|with|for|against|on|of|contact|tell|inform|notify|ask|give|send|pay|write to"
 _VOICE: tuple[tuple[str, str], ...] = (

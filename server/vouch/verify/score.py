@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.conflicts import Conflict
 from vouch.verify.entail import EntailmentModel, NLIProbs
 from vouch.verify.types import (
@@ -226,7 +227,7 @@ def passage_sentences(text: str) -> list[str]:
     text = text.strip()
     if not text:
         return []
-    if re.match(r"^[^:]{0,80}, row \d+:", text):  # a table row is one unit
+    if TABLE_ROW_TEXT.match(text):  # a table row is one unit
         return [text]
     return [s.strip() for s in _SPLIT.split(text) if s.strip()]
 
@@ -415,7 +416,7 @@ class StructureFinding:
 def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Claim | None:
     """The passage's own clause-level statement that the claim restates, if one shares most of its words."""
     sentences = passage_sentences(passage_text)
-    if not sentences or re.match(r"^[^:]{0,80}, row \d+:", passage_text.strip()):
+    if not sentences or TABLE_ROW_TEXT.match(passage_text.strip()):
         return None
     best_sentence = max(sentences, key=lambda x: coverage(claim.text, x))
     if coverage(claim.text, best_sentence) < 0.5:
