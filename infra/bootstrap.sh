@@ -15,6 +15,11 @@ if ! "$python" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
   exit 1
 fi
 
+# A .venv left half-made by an interrupted run (python there, pip not) is made again, not used.
+if [ -d .venv ] && ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
+  echo "infra: .venv is incomplete (an earlier run was interrupted); making it again"
+  rm -rf .venv
+fi
 if [ ! -x .venv/bin/python ]; then
   echo "infra: creating .venv"
   "$python" -m venv .venv
