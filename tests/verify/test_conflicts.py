@@ -49,6 +49,10 @@ REFUND = "We will refund the premium for the unexpired period, less an administr
 RENT_ROW = "Loss of rent schedule, row 2: Month = May 2025; Rent due = £900.00; Paid by insurer = £600.00"
 PREMIUM_ROW = "Policy schedule, row 10: Annual premium = £612.40 including Insurance Premium Tax at 12%"
 MALICIOUS = "The most we will pay for malicious damage by tenants is £10,000 in any one period of insurance."
+AUTHORITY_ROW = (
+    "Table 1: Settlement authority limits, row 1: Role = Claims handler; Settlement authority = Up to £5,000; "
+    "May accept a late appeal = No"
+)
 ONE_EXCESS = "Where one event causes damage under two sections, you will pay only one excess, the highest."
 REPORT = (
     "The engineer's report concludes that the damp in your kitchen has been caused by condensation rather than by "
@@ -151,6 +155,18 @@ REPORT = (
             "We will pay up to £10,000 for each claim for malicious damage by tenants.",
             "We will pay up to £10,000 in any one period of insurance for malicious damage by tenants.",
             MALICIOUS,
+        ),
+        (
+            "permission_cell",
+            "A claims handler can accept a late appeal.",
+            "A claims handler cannot accept a late appeal.",
+            AUTHORITY_ROW,
+        ),
+        (
+            "definition_excludes",
+            "Water overflowing from your gutters counts as an escape of water.",
+            "Water escaping from a burst pipe in the loft counts as an escape of water.",
+            "Escape of water does not include water overflowing from gutters, downpipes or drains outside the home.",
         ),
         (
             "cause_changed",

@@ -502,3 +502,13 @@ def test_a_sentence_taken_from_a_passage_passes_against_its_case_passages() -> N
                     if failures(check_claim_against(claim, sentence.text, passages)):
                         flagged.append(f"{row['id']}: {claim.text}")
     assert flagged == []
+
+
+def test_counts_as_is_answered_by_what_a_definition_does_not_include() -> None:
+    definition = (
+        "Escape of water does not include water overflowing from gutters, downpipes or drains outside the home."
+    )
+    sentence = "Water from your gutters counts as an escape of water."
+    (claim,) = decompose(sentence)
+    negation = [f for f in check_claim(claim, sentence, definition).findings if f.kind == "negation"]
+    assert [f.ok for f in negation] == [False]

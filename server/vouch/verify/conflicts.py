@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.gates import content_words, passage_evidence
 from vouch.verify.types import Claim
 from vouch.verify.values import Bound, ValueKind, extract_values
@@ -680,7 +681,85 @@ def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
     return None
 
 
+_PERMISSION_LABEL = re.compile(r"^(?:may|can|is allowed to|allowed to)\s+(?P<act>.+)$", re.I)
+_CLAIM_PERMITS = re.compile(r"\b(?:can|may|is allowed to|are allowed to|is able to|are able to|will)\b", re.I)
+
+
+def permission_cell(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'A claims handler can accept a late appeal' against a row 'Role = Claims handler; May accept a late
+    appeal = No' (and the opposite for 'cannot' against 'Yes')."""
+    text = _claim_text(claim, sentence)
+    claim_words = _words(text)
+    negated = bool(_CLAIM_NEGATED.search(text))
+    if not negated and not _CLAIM_PERMITS.search(text):
+        return None
+    for passage in passages:
+        row = passage_evidence(passage).table_row
+        cells = TABLE_ROW_TEXT.match(passage.strip())
+        if row is None or cells is None:
+            continue
+        pairs = [(k.strip(), v.strip()) for k, _, v in (c.partition("=") for c in cells.group("cells").split(";"))]
+        if not pairs or not _words(pairs[0][1]) or not _words(pairs[0][1]) <= claim_words:
+            continue  # the claim is not about this row's subject ("Claims handler")
+        for label, value in pairs[1:]:
+            permission = _PERMISSION_LABEL.match(label)
+            answer = value.lower().rstrip(".")
+            if permission is None or answer not in ("yes", "no"):
+                continue
+            if not _words(permission.group("act")) <= claim_words:
+                continue
+            if (answer == "no") != negated:
+                return Conflict(
+                    "permission_cell",
+                    True,
+                    claim.start,
+                    claim.end,
+                    f"the row for {pairs[0][1]} says '{label} = {value}'",
+                )
+    return None
+
+
+_DEFINITION_EXCLUDES = re.compile(
+    r"(?P<term>\b[a-z][a-z' ]{2,40}?)\s+(?:does not include|do not include|excludes|does not cover|does not mean)\s+"
+    r"(?P<what>[^.;]+)",
+    re.I,
+)
+_COUNTS_AS = re.compile(
+    r"^(?P<what>.+?)\s+(?:counts as|is treated as|are treated as|is classed as|qualifies as|is part of|falls under|"
+    r"is covered as|are covered as|count as)\s+(?:an?\s+|the\s+)?(?P<term>[^.,;]+)",
+    re.I,
+)
+
+
+def definition_excludes(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'Water overflowing from gutters counts as an escape of water' against 'Escape of water does not include
+    water overflowing from gutters, downpipes or drains'."""
+    text = _claim_text(claim, sentence)
+    said = _COUNTS_AS.search(text)
+    if not said or _CLAIM_NEGATED.search(said.group(0)):
+        return None
+    term, what = _words(said.group("term")), _words(said.group("what"))
+    for clause in _clauses(passages):
+        for excluded in _DEFINITION_EXCLUDES.finditer(clause):
+            if (
+                _covered(term, _words(excluded.group("term"))) >= 0.6
+                and _covered(what, _words(excluded.group("what"))) >= 0.6
+            ):
+                start, end = _locate(sentence, said.group(0), claim)
+                return Conflict(
+                    "definition_excludes",
+                    True,
+                    start,
+                    end,
+                    f"the passage says {excluded.group('term').strip()} does not include "
+                    f"{excluded.group('what').strip()}",
+                )
+    return None
+
+
 CHECKS: tuple[Check, ...] = (
+    definition_excludes,
+    permission_cell,
     limit_basis_changed,
     column_of_the_act,
     one_made_many,

@@ -42,7 +42,15 @@ RESTRICTING_WORDS = frozenset(
 )
 NEGATIVE_HEADS = frozenset({"unable", "fail", "refuse", "decline"})
 # Words that stand in for one another as predicates in cover statements.
-PREDICATE_SYNONYMS = {"cover": "pay", "insure": "pay", "meet": "pay", "reimburse": "pay"}
+PREDICATE_SYNONYMS = {
+    "cover": "pay",
+    "insure": "pay",
+    "meet": "pay",
+    "reimburse": "pay",
+    # What a definition takes in: "escape of water does not include X" answers "X counts as escape of water".
+    "count": "include",
+    "constitute": "include",
+}
 # "no claims discount" and "no more than" are not negations: what follows "no" decides.
 NON_NEGATING_NO = frozenset({"claim", "claims", "fault", "more", "less", "later", "longer", "fewer", "-"})
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB", "NUM", "ADV"})
