@@ -169,6 +169,18 @@ REPORT = (
             "Escape of water does not include water overflowing from gutters, downpipes or drains outside the home.",
         ),
         (
+            "included_as_extra",
+            "Your liability cover pays up to £2,000,000 for any one event, plus any costs we have agreed.",
+            "Your liability cover pays up to £2,000,000 for any one event, including costs we have agreed.",
+            "The most we will pay is £2,000,000 for any one event, including costs and expenses we have agreed.",
+        ),
+        (
+            "combination_changed",
+            "Any voluntary excess in your schedule replaces the standard excess.",
+            "Any voluntary excess in your schedule is added to the standard excess.",
+            "4.3 Any voluntary excess shown in the schedule is added to the standard excess.",
+        ),
+        (
             "cause_changed",
             "The engineer concluded that the damp in your kitchen was caused by a leaking pipe.",
             "The engineer concluded that the damp in your kitchen was caused by condensation.",

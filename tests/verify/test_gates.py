@@ -512,3 +512,14 @@ def test_counts_as_is_answered_by_what_a_definition_does_not_include() -> None:
     (claim,) = decompose(sentence)
     negation = [f for f in check_claim(claim, sentence, definition).findings if f.kind == "negation"]
     assert [f.ok for f in negation] == [False]
+
+
+def test_the_same_number_bounding_the_other_way_fails() -> None:
+    passage = "Storm means strong winds with gusts of at least 55 miles per hour."
+    for sentence, ok in (
+        ("A storm means gusts of at most 55 miles per hour.", False),
+        ("A storm means gusts of at least 55 miles per hour.", True),
+        ("Gusts of 55 miles per hour count as a storm.", True),
+    ):
+        numbers = [f for f in check_claim(whole(sentence), sentence, passage).findings if f.kind == "number"]
+        assert [f.ok for f in numbers] == [ok], sentence

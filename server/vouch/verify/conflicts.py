@@ -176,7 +176,7 @@ def _money_amounts(text: str) -> list[tuple[Decimal, int, int]]:
 
 
 _INCLUDED_PART = re.compile(
-    r"[£$€]\s?[\d,]+(?:\.\d+)?\s*\(?\s*(?:including|inclusive of|which includes)\s+(?P<part>[^;).]+)", re.I
+    r"[£$€]\s?[\d,]+(?:\.\d+)?[^.;]{0,40}?\b(?:including|inclusive of|which includes)\s+(?P<part>[^;).]+)", re.I
 )
 
 
@@ -757,7 +757,34 @@ def definition_excludes(claim: Claim, sentence: str, passages: Sequence[str]) ->
     return None
 
 
+_ADDED_TO = re.compile(r"\b(?:is|are)\s+added\s+to\b|\bon top of\b|\bin addition to\b|\bas well as\b", re.I)
+_REPLACES = re.compile(r"\breplaces?\b|\binstead of\b|\bin place of\b|\breplaced by\b", re.I)
+
+
+def combination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'the voluntary excess replaces the standard excess' against 'is added to the standard excess' (and the
+    reverse): one amount said to take another's place when the passage adds them, or the other way round."""
+    text = _claim_text(claim, sentence)
+    claim_words = _words(text)
+    for said, stated, was in ((_REPLACES, _ADDED_TO, "adds"), (_ADDED_TO, _REPLACES, "replaces")):
+        cue = said.search(text)
+        if not cue:
+            continue
+        for clause in _clauses(passages):
+            if stated.search(clause) and not said.search(clause) and _covered(_words(clause), claim_words) >= 0.6:
+                start, end = _locate(sentence, cue.group(0), claim)
+                return Conflict(
+                    "combination_changed",
+                    True,
+                    start,
+                    end,
+                    f"the passage {was} ('{clause.strip()}'); the sentence says '{cue.group(0)}'",
+                )
+    return None
+
+
 CHECKS: tuple[Check, ...] = (
+    combination_changed,
     definition_excludes,
     permission_cell,
     limit_basis_changed,

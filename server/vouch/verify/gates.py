@@ -341,6 +341,15 @@ def _check_number(value: Value, evidence: Evidence) -> GateFinding:
     magnitudes = _numeric_magnitudes(evidence)
     found = magnitudes.get(value.amount.normalize())
     if found is not None:
+        # "at most 55" against "at least 55": the same number bounding the other way.
+        bounds = {
+            stated.bound
+            for _, stated in evidence.values(ValueKind.NUMBER)
+            if stated.amount is not None and stated.amount.normalize() == value.amount.normalize()
+        }
+        if value.bound is not Bound.EXACT and bounds and value.bound not in bounds and Bound.EXACT not in bounds:
+            stated_bound = "at least" if Bound.LOWER in bounds else "at most"
+            return _finding(value, False, f"{stated_bound} {found}", f"the passage gives {stated_bound} {found}")
         return _finding(value, True, found, "the same number is in the passage")
     return _finding(value, False, None, "this number is nowhere in the passages")
 
