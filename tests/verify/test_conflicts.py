@@ -181,6 +181,19 @@ REPORT = (
             "4.3 Any voluntary excess shown in the schedule is added to the standard excess.",
         ),
         (
+            "condition_reversed",
+            "Damage to drains is covered only if accidental damage cover is shown in your schedule.",
+            "Damage to drains is covered even if accidental damage cover is not shown in your schedule.",
+            "We will pay for damage to drains. This applies even if accidental damage cover is not shown in your "
+            "schedule.",
+        ),
+        (
+            "condition_reversed",
+            "The excess rises to £1,500 whether or not the home is unoccupied.",
+            "The excess rises to £1,500 if the home is unoccupied.",
+            "If the home is unoccupied when the escape happens, the excess is £1,500.",
+        ),
+        (
             "cause_changed",
             "The engineer concluded that the damp in your kitchen was caused by a leaking pipe.",
             "The engineer concluded that the damp in your kitchen was caused by condensation.",

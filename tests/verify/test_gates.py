@@ -523,3 +523,10 @@ def test_the_same_number_bounding_the_other_way_fails() -> None:
     ):
         numbers = [f for f in check_claim(whole(sentence), sentence, passage).findings if f.kind == "number"]
         assert [f.ok for f in numbers] == [ok], sentence
+
+
+def test_a_period_from_that_agreement_is_not_compared_with_one_from_agreeing() -> None:
+    passage = "If we agree a scope of works with you, repairs must begin within 60 working days of that agreement."
+    sentence = "Repairs must begin within 60 working days of us agreeing the scope of works with you."
+    durations = [f for f in check_claim(whole(sentence), sentence, passage).findings if f.kind == "duration"]
+    assert [f.ok for f in durations] == [True]

@@ -95,11 +95,50 @@ _RESTRICTION = re.compile(
 )
 
 
+_PLAIN_IF = re.compile(r"\b(if|when|where|while)\b([^.;]*)", re.I)
+_REGARDLESS = re.compile(r"^(?:regardless of|irrespective of|whether or not)$", re.I)
+
+
+def _reversal(said: re.Match[str], stated: re.Match[str], sentence: str, claim: Claim, contradiction: bool) -> Conflict:
+    start, end = _locate(sentence, said.group(0).strip(), claim)
+    return Conflict(
+        "condition_reversed",
+        contradiction,
+        start,
+        end,
+        f"the passage says '{stated.group(0).strip()}'; the sentence says '{said.group(0).strip()}'",
+    )
+
+
 def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'even if C' against 'unless C'; 'only if C' against 'even if (not) C'; 'whether or not C' against 'if C'."""
     text = _claim_text(claim, sentence)
-    m = _EVEN.search(text)
-    if not m:
-        return None
+    clauses = _clauses(passages)
+    for m in _EVEN.finditer(text):
+        said = _words(m.group(2))
+        if len(said) < 2:
+            continue
+        for clause in clauses:
+            for r in _RESTRICTION.finditer(clause):
+                required = _words(r.group(2))
+                if len(required) >= 2 and _covered(required, said) >= 0.6:
+                    return _reversal(m, r, sentence, claim, True)
+            if _REGARDLESS.match(m.group(1)):
+                # "whether or not the home is unoccupied" drops the passage's "if the home is unoccupied".
+                for r in _PLAIN_IF.finditer(clause):
+                    required = _words(r.group(2))
+                    if len(required) >= 2 and _covered(said, required) >= 0.8:
+                        return _reversal(m, r, sentence, claim, False)
+    for m in _RESTRICTION.finditer(text):
+        said = _words(m.group(2))
+        if len(said) < 2:
+            continue
+        for clause in clauses:
+            for e in _EVEN.finditer(clause):
+                waived = _words(e.group(2))
+                if len(waived) >= 2 and _covered(said, waived) >= 0.6:
+                    return _reversal(m, e, sentence, claim, True)
+    return None
     said = _words(m.group(2))
     if len(said) < 2:
         return None

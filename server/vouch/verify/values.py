@@ -279,7 +279,10 @@ _ANCHOR_KINDS: tuple[tuple[AnchorKind, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
-_UNRESOLVABLE_ANCHOR = re.compile(r"^(?:it|this|that|then|them|that date|this date|the same date)$", re.IGNORECASE)
+# "it", "that date", "that agreement": words that point back to something named elsewhere in the text.
+_UNRESOLVABLE_ANCHOR = re.compile(
+    r"^(?:it|then|them|(?:this|that|these|those|such|the same)(?:\s+[a-z]+)?)$", re.IGNORECASE
+)
 
 
 def classify_anchor(anchor: str) -> frozenset[AnchorKind]:
