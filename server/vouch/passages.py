@@ -27,6 +27,20 @@ from enum import StrEnum
 TABLE_ROW_TEXT = re.compile(r"^(?P<table>[^\n]{1,120}?),\s*row\s+(?P<row>\d+)\s*:\s*(?P<cells>.+)$", re.DOTALL)
 
 
+def table_row_cells(text: str) -> list[tuple[str, str]] | None:
+    """The ``label = value`` cells of a table row's passage text, in order (a final full stop dropped from each
+    value); None when the text is not a table row."""
+    match = TABLE_ROW_TEXT.match(text.strip())
+    if match is None:
+        return None
+    cells: list[tuple[str, str]] = []
+    for part in match.group("cells").split(";"):
+        label, equals, value = part.partition("=")
+        if equals:
+            cells.append((label.strip(), value.strip().rstrip(".")))
+    return cells
+
+
 class DocumentType(StrEnum):
     WORDING = "wording"
     ENDORSEMENT = "endorsement"

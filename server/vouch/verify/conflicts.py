@@ -37,7 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from vouch.passages import TABLE_ROW_TEXT
+from vouch.passages import table_row_cells
 from vouch.verify.gates import content_words, passage_evidence
 from vouch.verify.types import Claim
 from vouch.verify.values import Bound, ValueKind, extract_values
@@ -733,16 +733,12 @@ def permission_cell(claim: Claim, sentence: str, passages: Sequence[str]) -> Con
     if not negated and not _CLAIM_PERMITS.search(text):
         return None
     for passage in passages:
-        row = passage_evidence(passage).table_row
-        cells = TABLE_ROW_TEXT.match(passage.strip())
-        if row is None or cells is None:
-            continue
-        pairs = [(k.strip(), v.strip()) for k, _, v in (c.partition("=") for c in cells.group("cells").split(";"))]
+        pairs = table_row_cells(passage)
         if not pairs or not _words(pairs[0][1]) or not _words(pairs[0][1]) <= claim_words:
             continue  # the claim is not about this row's subject ("Claims handler")
         for label, value in pairs[1:]:
             permission = _PERMISSION_LABEL.match(label)
-            answer = value.lower().rstrip(".")
+            answer = value.lower()
             if permission is None or answer not in ("yes", "no"):
                 continue
             if not _words(permission.group("act")) <= claim_words:

@@ -13,14 +13,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from vouch.passages import TABLE_ROW_TEXT
+from vouch.passages import table_row_cells
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
 from vouch.verify.types import ClaimScore
 
 MIN_RELEVANCE = 0.5  # share of a claim's content words a passage sentence must share to stand in for it
 
 _CLAUSE_PREFIX = re.compile(r"^\s*(?:\d+(?:\.\d+)*(?:\([a-z]\))?\s+(?:[A-Z][^.:]{0,60}\.\s+)?|\([a-z0-9]+\)\s+)")
-_TABLE_ROW = TABLE_ROW_TEXT
 
 _PREPOSITIONS = r"to|by|from|with|for|against|on|of|contact|tell|inform|notify|ask|give|send|pay|write to"
 _VOICE: tuple[tuple[str, str], ...] = (
@@ -75,14 +74,7 @@ def letter_voice(text: str) -> str:
 def table_sentence(row_text: str, claim_text: str) -> str | None:
     """'Schedule of excesses, row 3: Peril = Storm; Standard excess = £300' -> 'For storm, the standard excess
     is £300.' keeping the cells that share most words with the claim (all value cells when none shares any)."""
-    m = _TABLE_ROW.match(row_text.strip())
-    if not m:
-        return None
-    cells: list[tuple[str, str]] = []
-    for part in m.group("cells").split(";"):
-        if "=" in part:
-            key, value = part.split("=", 1)
-            cells.append((key.strip(), value.strip().rstrip(".")))
+    cells = table_row_cells(row_text)
     if not cells:
         return None
     (_, subject), rest = cells[0], cells[1:]
@@ -109,11 +101,8 @@ _STATUS_LABEL = re.compile(r"^[A-Za-z]+(?:ed|en)$")  # "Chosen", "Selected", "In
 def status_sentence(row_text: str) -> str | None:
     """'Cover summary, row 4: Cover = Accidental damage to buildings; Chosen = No' -> 'Accidental damage to
     buildings cover has not been chosen.': a row's yes/no cell read as the statement it makes."""
-    m = _TABLE_ROW.match(row_text.strip())
-    if not m:
-        return None
-    cells = [(k.strip(), v.strip().rstrip(".")) for k, _, v in (c.partition("=") for c in m.group("cells").split(";"))]
-    if len(cells) < 2 or not cells[0][1]:
+    cells = table_row_cells(row_text)
+    if cells is None or len(cells) < 2 or not cells[0][1]:
         return None
     (kind, subject), rest = cells[0], cells[1:]
     for label, value in rest:
