@@ -569,27 +569,30 @@ class Scorer:
             claims = [Claim(text=text, start=0, end=len(text))]
         return claims
 
-    def _model_text(self, claim: Claim, sentence_text: str, texts: Sequence[str]) -> str:
+    def _model_text(self, claim: Claim, sentence_text: str, texts: Sequence[str]) -> tuple[str, GateResult | None]:
         """What the model reads of a claim: without an aside that restates a figure the gates worked out from
         the passages (", which is $8,200", ", an increase of 5%"). The gates have checked that arithmetic,
-        which a small model cannot do; the model judges the rest of the claim."""
+        which a small model cannot do; the model judges the rest of the claim. Also returns the gates over all
+        the passages when it had to run them, so scoring does not run them again."""
         if self.check_claims_against is None or not texts or not _WORKED_OUT_ASIDE.search(claim.text):
-            return claim.text
+            return claim.text, None
         text = claim.text
-        for finding in self.check_claims_against(claim, sentence_text, texts).findings:
+        together = self.check_claims_against(claim, sentence_text, texts)
+        for finding in together.findings:
             if not (finding.ok and finding.derived):
                 continue
             for aside in _WORKED_OUT_ASIDE.finditer(text):
                 if finding.claim_value in aside.group(0):
                     text = text.replace(aside.group(0), "")
                     break
-        return text
+        return text, together
 
     def score_claims(
         self, sentence_text: str, claims: Sequence[Claim], passages: Sequence[PassageLike]
     ) -> list[ClaimVerdict]:
         texts = [p.text for p in passages]
-        read = [self._model_text(c, sentence_text, texts) for c in claims]
+        read_and_gated = [self._model_text(c, sentence_text, texts) for c in claims]
+        read = [text for text, _ in read_and_gated]
         plan: list[list[Candidate]] = [
             select_candidates(text, texts, self.max_candidates) if texts else [] for text in read
         ]
@@ -597,7 +600,7 @@ class Scorer:
         probs = self.model.probabilities(pairs) if pairs else []
         out: list[ClaimVerdict] = []
         k = 0
-        for claim, text, cands in zip(claims, read, plan, strict=True):
+        for claim, (text, gated_together), cands in zip(claims, read_and_gated, plan, strict=True):
             size = len(content_tokens(text))
             best_by_passage: dict[int, tuple[float, NLIProbs]] = {}
             for cand in cands:
@@ -608,7 +611,7 @@ class Scorer:
                 if prev is None or sup > prev[0]:
                     best_by_passage[cand.passage] = (sup, pr)
             gate_results = [self.check_claim(claim, sentence_text, p.text) for p in passages]
-            combined: GateResult | None = None
+            combined: GateResult | None = gated_together if len(passages) > 1 else None
             caps: list[float] = []
             for gate in gate_results:
                 if gate.cap >= 1.0:
