@@ -60,8 +60,13 @@ def percentile(values: list[float], q: float) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", type=Path, default=DEFAULT_MODEL_DIR)
-    ap.add_argument("--nli-root", type=Path, default=Path("/work/shared/nli"))
-    ap.add_argument("--dev", type=Path, default=Path("/work/shared/eval/dev.jsonl"))
+    ap.add_argument(
+        "--nli-root",
+        type=Path,
+        default=None,
+        help="NLI data folder (snli/, negation-nli/, anli/; sources in the model card); without it the NLI sets are skipped",
+    )
+    ap.add_argument("--dev", type=Path, default=REPO / "bench" / "eval" / "dev.jsonl")
     ap.add_argument("--snli-limit", type=int, default=None)
     ap.add_argument("--anli", action="store_true")
     ap.add_argument("--threads", type=int, default=2)
@@ -79,7 +84,9 @@ def main() -> int:
     print(f"model directory: {size:.1f} MB")
     figures: dict[str, object] = {}
 
-    if not args.skip_accuracy:
+    if args.nli_root is None and not args.skip_accuracy:
+        print("\n1. NLI accuracy: skipped (no --nli-root given)")
+    elif not args.skip_accuracy:
         print("\n1. NLI accuracy (3-way / entailed-vs-not)")
         sets: list[tuple[str, list[tuple[str, str, int]]]] = []
         for name in ("SNLI", "MNLI"):

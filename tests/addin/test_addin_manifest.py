@@ -13,7 +13,7 @@ from tests.conftest import REPO
 from vouch.api.taskpane import DEV_ORIGIN, manifest_for
 
 MANIFEST = REPO / "addin" / "manifest.xml"
-SCHEMAS = REPO.parent / "shared" / "schemas" / "office-addin-manifest"
+SCHEMAS = REPO / "tests" / "addin" / "schemas" / "office-addin-manifest"
 NS = {
     "o": "http://schemas.microsoft.com/office/appforoffice/1.1",
     "ov": "http://schemas.microsoft.com/office/taskpaneappversionoverrides",
@@ -27,7 +27,7 @@ XSI_TYPE = f"{{{NS['xsi']}}}type"
 def schema() -> etree.XMLSchema:
     main = SCHEMAS / "OfficeAppManifestV1_1.xsd"
     if not main.is_file():
-        pytest.fail(f"the manifest schemas are missing: {main} (they live in the shared folder beside the repo)")
+        pytest.fail(f"the manifest schemas are missing: {main} (they are committed under tests/addin/schemas)")
     return etree.XMLSchema(etree.parse(str(main)))
 
 

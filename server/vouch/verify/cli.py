@@ -121,9 +121,9 @@ def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, a
 @click.option(
     "--nli-root",
     type=click.Path(exists=True, file_okay=False, path_type=Path),
-    default="/work/shared/nli",
-    show_default=True,
-    help="The NLI sets (snli/, negation-nli/).",
+    required=True,
+    help="The NLI data folder: snli/ (SNLI dev/test, e-SNLI layout) and negation-nli/ (Hossain et al., 2020); "
+    "the model card lists sources and licences.",
 )
 @click.option("--template-passages", type=int, default=1100, show_default=True)
 @click.option("--snli-pairs", type=int, default=2000, show_default=True)
@@ -133,7 +133,7 @@ def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, a
 @click.option(
     "--tune-on",
     type=click.Path(dir_okay=False, path_type=Path),
-    default="/work/shared/eval/dev.jsonl",
+    default="bench/eval/dev.jsonl",
     show_default=True,
     help="Labelled cases to tune the sentence threshold on (never trained on); skipped if missing.",
 )

@@ -1,4 +1,4 @@
-"""Batch verification and evaluation on files shaped like /work/shared/eval/dev.jsonl.
+"""Batch verification and evaluation on files shaped like bench/eval/dev.jsonl.
 
 ``read_cases`` validates the input and names the line of any problem (``BatchInputError``); ``run_batch``
 verifies each case; ``evaluate`` computes precision, recall and F1 of the unsupported class (gold partial or

@@ -1,4 +1,4 @@
-"""Readers for the NLI sets in /work/shared/nli (see its README for licences).
+"""Readers for the NLI sets in the data folder given to train-checker and bench/verify (sources in the model card).
 
 SNLI (CC BY-SA 4.0) and negation-nli (MIT) may train; ANLI (CC BY-NC 4.0) and SICK (CC BY-NC-SA 3.0) are
 read for evaluation only: nothing in ``dataset.py`` calls ``anli``/``sick``.

