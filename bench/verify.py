@@ -64,7 +64,7 @@ def main() -> int:
         "--nli-root",
         type=Path,
         default=None,
-        help="NLI data folder (snli/, negation-nli/, anli/; sources in the model card); without it the NLI sets are skipped",
+        help="NLI data folder (snli/, negation-nli/, anli/; sources in the model card); the NLI sets need it",
     )
     ap.add_argument("--dev", type=Path, default=REPO / "bench" / "eval" / "dev.jsonl")
     ap.add_argument("--snli-limit", type=int, default=None)

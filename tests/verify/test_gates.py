@@ -7,7 +7,6 @@ is caught, and no sentence labelled entailed gets a failed gate (a false alarm s
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path

