@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from vouch.policy import (
     AnswerLabel,
+    Bands,
+    HandlerDecision,
     OnAnswer,
     OnUnsupported,
     Outcome,
@@ -13,6 +17,7 @@ from vouch.policy import (
     Stakes,
     Surface,
     SurfacePolicy,
+    after_handler,
     decide_answer,
     decide_sentence,
     effective_support,
@@ -123,3 +128,45 @@ def test_nothing_found_is_unsupported_and_pending_is_unverified() -> None:
     cancelled = decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.PENDING))
     assert cancelled.label is AnswerLabel.UNVERIFIED and cancelled.unresolved == ("s2",)
     assert decide_answer(LETTER, _outcomes(Outcome.SUPPORTED, Outcome.SUPPORTED)).label is AnswerLabel.SUPPORTED
+
+
+def test_bands_refine_the_threshold_into_supported_please_confirm_and_removed() -> None:
+    banded = replace(policy_table()[Surface.LETTER_DRAFT], bands=Bands(supported_from=0.95, removed_below=0.5))
+    assert decide_sentence(banded, Support.ENTAILED, 0.97, rewritten=False) is SentenceAction.KEEP
+    assert decide_sentence(banded, Support.ENTAILED, 0.9, rewritten=False) is SentenceAction.CONFIRM
+    # Below the threshold a correction is tried first; only when it fails does the band decide.
+    assert decide_sentence(banded, Support.PARTIAL, 0.6, rewritten=False) is SentenceAction.REWRITE
+    assert decide_sentence(banded, Support.PARTIAL, 0.6, rewritten=True) is SentenceAction.CONFIRM
+    assert decide_sentence(banded, Support.NONE, 0.1, rewritten=True) is SentenceAction.STUB
+    assert decide_sentence(banded, Support.UNVERIFIED, 0.99, rewritten=False) is SentenceAction.UNRESOLVED
+    assert outcome_after(SentenceAction.CONFIRM, Support.ENTAILED) is Outcome.TO_CONFIRM
+
+
+def test_bands_measured_at_the_default_threshold_do_not_apply_under_another() -> None:
+    strict = policy_table({Surface.LETTER_DRAFT: 0.9})[Surface.LETTER_DRAFT]
+    assert strict.bands == Bands(supported_from=0.9, removed_below=0.9)
+    default = policy_table()[Surface.LETTER_DRAFT]
+    assert default.bands is not None
+    assert default.bands.removed_below <= default.threshold <= default.bands.supported_from
+    assert policy_table()[Surface.POLICY_LOOKUP].bands is None
+
+
+def test_what_waits_for_the_handler_blocks_insert_until_the_handler_decides() -> None:
+    letter = policy_table()[Surface.LETTER_DRAFT]
+    outcomes = [("s1", Outcome.SUPPORTED), ("s2", Outcome.TO_CONFIRM), ("s3", Outcome.SUGGESTED)]
+    waiting = decide_answer(letter, outcomes)
+    assert not waiting.insert_allowed
+    assert waiting.unresolved == ("s2", "s3") and waiting.to_confirm == ("s2",) and waiting.suggested == ("s3",)
+    decided = [
+        ("s1", Outcome.SUPPORTED),
+        ("s2", after_handler(Outcome.TO_CONFIRM, HandlerDecision.CONFIRM)),
+        ("s3", after_handler(Outcome.SUGGESTED, HandlerDecision.ACCEPT)),
+    ]
+    assert [o for _, o in decided[1:]] == [Outcome.CONFIRMED, Outcome.CORRECTED]
+    assert decide_answer(letter, decided).insert_allowed
+    removed = after_handler(Outcome.TO_CONFIRM, HandlerDecision.REMOVE)
+    assert removed is Outcome.REMOVED
+    assert decide_answer(letter, [("s1", Outcome.SUPPORTED), ("s2", removed)]).insert_allowed
+    # A decision that does not fit the outcome changes nothing: "confirm" cannot settle an unverified sentence.
+    assert after_handler(Outcome.UNVERIFIED, HandlerDecision.CONFIRM) is Outcome.UNVERIFIED
+    assert after_handler(Outcome.SUGGESTED, HandlerDecision.CONFIRM) is Outcome.SUGGESTED

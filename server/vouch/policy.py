@@ -19,6 +19,13 @@ Words used here:
   (annotated), or never checked because the answer was cancelled. A stub is a settled outcome: the sentence is
   gone and the stub says so in the letter. Insert in Word is possible only after ``done`` with nothing
   unresolved (DESIGN.md "Shape").
+* *please confirm*: the checker is unsure. The support threshold (0.8) stays the support rule; per-surface
+  ``Bands`` refine it: a sentence is marked supported only at or above ``supported_from``, where blind
+  measurements show almost no unsupported sentence lands, and removed only below ``removed_below``, where
+  almost every removal is right. In between the handler sees it beside its best passage and confirms or
+  removes it; until then it is unresolved.
+* *suggested*: in check mode (the handler's own text) a correction is offered, never applied; unresolved
+  until the handler accepts it (then *corrected*) or rejects it.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from vouch.verify.types import Support
+from vouch.verify.types import RewriteMeasure, Support
 
 DEFAULT_THRESHOLD = 0.8
 STUB_TEXT = "1 sentence removed: not found in your documents"
@@ -62,12 +69,29 @@ class OnAnswer(StrEnum):
 
 
 @dataclass(frozen=True)
+class Bands:
+    """Where the checker's score is trusted on its own. ``supported_from``: an entailed sentence scoring at
+    least this is marked supported without asking; ``removed_below``: a sentence below the threshold is
+    removed (or annotated) only when it scores under this. Between the two the handler is asked to confirm.
+    Both equal to the threshold: no band, the threshold alone decides."""
+
+    supported_from: float
+    removed_below: float
+
+
+# Set from the blind letters bench (bench/check_letters.py; how, in bench/letters_blind/RESULTS.md): the
+# letter_draft bands were chosen on one half of the blind set and reported on the other.
+LETTER_DRAFT_BANDS = Bands(supported_from=0.8, removed_below=0.8)
+
+
+@dataclass(frozen=True)
 class SurfacePolicy:
     surface: Surface
     stakes: Stakes
     on_unsupported: OnUnsupported
     on_answer: OnAnswer
     threshold: float = DEFAULT_THRESHOLD
+    bands: Bands | None = None  # None: no confirmation band on this surface (nothing measured for it)
     # High stakes verify on rq workers when Redis is configured (DESIGN.md "Shape"); the rest verify inline.
     queued: bool = False
 
@@ -76,6 +100,14 @@ def _validated(threshold: float, surface: Surface) -> float:
     if not 0.0 < threshold <= 1.0:
         raise ValueError(f"the support threshold for {surface.value} must be in (0, 1], got {threshold}")
     return threshold
+
+
+def _banded(bands: Bands, threshold: float) -> Bands:
+    """The bands were measured at the default threshold; under another configured threshold those figures say
+    nothing, so the threshold alone decides there (no band). They refine the support rule, never move it."""
+    if threshold != DEFAULT_THRESHOLD:
+        return Bands(supported_from=threshold, removed_below=threshold)
+    return Bands(supported_from=max(bands.supported_from, threshold), removed_below=min(bands.removed_below, threshold))
 
 
 def policy_table(thresholds: Mapping[Surface, float] | None = None) -> dict[Surface, SurfacePolicy]:
@@ -93,6 +125,7 @@ def policy_table(thresholds: Mapping[Surface, float] | None = None) -> dict[Surf
             OnAnswer.BLOCK_INSERT,
             threshold(Surface.LETTER_DRAFT),
             queued=True,
+            bands=_banded(LETTER_DRAFT_BANDS, threshold(Surface.LETTER_DRAFT)),
         ),
         Surface.POLICY_LOOKUP: SurfacePolicy(
             Surface.POLICY_LOOKUP,
@@ -136,19 +169,56 @@ class SentenceAction(StrEnum):
     STUB = "stub"  # suppress and replace with the stub
     ANNOTATE = "annotate"  # show, marked unsupported
     UNRESOLVED = "unresolved"  # unverified: shown as unchecked, blocks insert; no rewrite (nothing to check it)
+    CONFIRM = "confirm"  # the checker is unsure: shown beside its best passage for the handler to confirm
 
 
 def decide_sentence(policy: SurfacePolicy, support: Support, score: float, *, rewritten: bool) -> SentenceAction:
     """What to do with a sentence after a check. ``rewritten``: this check was of the rewrite (or a rewrite was
     attempted and gave nothing), so a failure now acts by policy instead of rewriting again."""
     support = effective_support(policy, support, score)
-    if support in (Support.ENTAILED, Support.NOT_A_CLAIM):
+    bands = policy.bands
+    if support is Support.NOT_A_CLAIM:
         return SentenceAction.KEEP
+    if support is Support.ENTAILED:
+        return SentenceAction.CONFIRM if bands is not None and score < bands.supported_from else SentenceAction.KEEP
     if support is Support.UNVERIFIED:
         return SentenceAction.UNRESOLVED
     if not rewritten:
         return SentenceAction.REWRITE
+    if bands is not None and score >= bands.removed_below:
+        return SentenceAction.CONFIRM
     return SentenceAction.STUB if policy.on_unsupported is OnUnsupported.STUB else SentenceAction.ANNOTATE
+
+
+# A correction may add the values it puts in (a date is up to three words) and must keep the sentence's
+# subject: most of the original's content words stay. Measured by ``vouch.verify.rewrite.measure``.
+REWRITE_MIN_TOPIC_KEPT = 0.6
+REWRITE_MAX_NEW_WORDS = 4
+
+
+def accept_rewrite(
+    policy: SurfacePolicy,
+    measure: RewriteMeasure | None,
+    support: Support,
+    score: float,
+    *,
+    value_sources: Sequence[str] = (),
+    cited: Sequence[str] = (),
+) -> bool:
+    """May a correction stand in for the sentence (or be offered for it, in check mode)? Only an edit of a
+    factual sentence that keeps its supported claims word for word and its topic, adds no more than the
+    values it replaces, passes the full checker in the band where a mark needs no confirmation, and is
+    supported by the very passages its replaced values came from (``value_sources`` among ``cited``, both
+    addresses): a value taken from one passage and "confirmed" by another is not a correction."""
+    if measure is None or not measure.is_claim or not measure.claims_kept:
+        return False
+    if not set(value_sources) <= set(cited):
+        return False
+    if measure.topic_kept < REWRITE_MIN_TOPIC_KEPT or measure.new_words > REWRITE_MAX_NEW_WORDS:
+        return False
+    if effective_support(policy, support, score) is not Support.ENTAILED:
+        return False
+    return policy.bands is None or score >= policy.bands.supported_from
 
 
 # --- the whole answer -------------------------------------------------------------------------------------
@@ -163,6 +233,34 @@ class Outcome(StrEnum):
     ANNOTATED = "annotated"  # unsupported, shown with its mark
     UNVERIFIED = "unverified"
     PENDING = "pending"  # never finished checking (the answer was cancelled or failed)
+    TO_CONFIRM = "to_confirm"  # the checker is unsure: the handler confirms it or removes it
+    SUGGESTED = "suggested"  # check mode: a correction offered; the handler accepts or rejects it
+    CONFIRMED = "confirmed"  # a to_confirm sentence the handler confirmed, having seen its passage
+    CORRECTED = "corrected"  # a suggested correction the handler accepted: its text is the correction's
+    REMOVED = "removed"  # a to_confirm sentence the handler removed, or a suggestion rejected
+
+
+class HandlerDecision(StrEnum):
+    """What the handler did with a sentence Vouch could not settle alone."""
+
+    CONFIRM = "confirm"
+    REMOVE = "remove"
+    ACCEPT = "accept"  # a suggested correction
+    REJECT = "reject"
+
+
+def after_handler(outcome: Outcome, decision: HandlerDecision | None) -> Outcome:
+    """The outcome once the handler has decided; a decision that does not fit the outcome changes nothing."""
+    if outcome is Outcome.TO_CONFIRM and decision is HandlerDecision.CONFIRM:
+        return Outcome.CONFIRMED
+    if outcome is Outcome.SUGGESTED and decision is HandlerDecision.ACCEPT:
+        return Outcome.CORRECTED
+    if outcome in (Outcome.TO_CONFIRM, Outcome.SUGGESTED) and decision in (
+        HandlerDecision.REMOVE,
+        HandlerDecision.REJECT,
+    ):
+        return Outcome.REMOVED
+    return outcome
 
 
 class AnswerLabel(StrEnum):
@@ -179,13 +277,17 @@ class AnswerDecision:
     unresolved: tuple[str, ...]  # sentence ids, in order
     refused: bool = False
     counts: Mapping[Outcome, int] = field(default_factory=dict)
+    to_confirm: tuple[str, ...] = ()  # of ``unresolved``: the handler confirms or removes these
+    suggested: tuple[str, ...] = ()  # of ``unresolved``: the handler accepts or rejects these corrections
 
     @property
     def insert_allowed(self) -> bool:
         return not self.refused and not self.unresolved
 
 
-_UNRESOLVED = frozenset({Outcome.ANNOTATED, Outcome.UNVERIFIED, Outcome.PENDING})
+_UNRESOLVED = frozenset({Outcome.ANNOTATED, Outcome.UNVERIFIED, Outcome.PENDING, Outcome.TO_CONFIRM, Outcome.SUGGESTED})
+# Of the unresolved, those the handler settles (confirm or remove; accept or reject): ``done`` names them.
+NEEDS_HANDLER = frozenset({Outcome.TO_CONFIRM, Outcome.SUGGESTED})
 
 
 def decide_answer(
@@ -200,10 +302,14 @@ def decide_answer(
     for _, outcome in outcomes:
         counts[outcome] += 1
     unresolved = tuple(sid for sid, outcome in outcomes if outcome in _UNRESOLVED)
+    to_confirm = tuple(sid for sid, o in outcomes if o is Outcome.TO_CONFIRM)
+    suggested = tuple(sid for sid, o in outcomes if o is Outcome.SUGGESTED)
     factual = len(outcomes) - counts[Outcome.NOT_A_CLAIM]
-    unsupported = counts[Outcome.STUBBED] + counts[Outcome.ANNOTATED]
+    unsupported = counts[Outcome.STUBBED] + counts[Outcome.ANNOTATED] + counts[Outcome.REMOVED]
     if policy.on_answer is OnAnswer.REFUSE_OVER_HALF and factual > 0 and 2 * unsupported > factual:
-        return AnswerDecision(AnswerLabel.REFUSED, unresolved, refused=True, counts=counts)
+        return AnswerDecision(
+            AnswerLabel.REFUSED, unresolved, refused=True, counts=counts, to_confirm=to_confirm, suggested=suggested
+        )
     if not evidence_found:
         label = AnswerLabel.UNSUPPORTED
     elif counts[Outcome.UNVERIFIED] or counts[Outcome.PENDING]:
@@ -211,11 +317,11 @@ def decide_answer(
         label = AnswerLabel.UNVERIFIED
     elif factual == 0 or unsupported == 0:
         label = AnswerLabel.SUPPORTED
-    elif counts[Outcome.SUPPORTED] == 0:
+    elif counts[Outcome.SUPPORTED] + counts[Outcome.CONFIRMED] + counts[Outcome.CORRECTED] == 0:
         label = AnswerLabel.UNSUPPORTED
     else:
         label = AnswerLabel.PARTLY_SUPPORTED
-    return AnswerDecision(label, unresolved, counts=counts)
+    return AnswerDecision(label, unresolved, counts=counts, to_confirm=to_confirm, suggested=suggested)
 
 
 def outcome_after(action: SentenceAction, support: Support) -> Outcome:
@@ -228,4 +334,6 @@ def outcome_after(action: SentenceAction, support: Support) -> Outcome:
         return Outcome.ANNOTATED
     if action is SentenceAction.UNRESOLVED:
         return Outcome.UNVERIFIED
+    if action is SentenceAction.CONFIRM:
+        return Outcome.TO_CONFIRM
     raise ValueError(f"{action.value} is not a final action")

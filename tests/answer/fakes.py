@@ -15,7 +15,7 @@ from vouch.answer.checking import Rewritten
 from vouch.answer.events import Attribution, Citation, Span
 from vouch.draft.base import DraftRequest
 from vouch.passages import Passage, passage_id
-from vouch.verify.types import Sentence, Support
+from vouch.verify.types import RewriteMeasure, Sentence, Support
 
 COLLECTION = "property-claims"
 WORDING = "policy-wording-2024.pdf"
@@ -82,7 +82,10 @@ class SubstringVerifier:
         if best is None:
             return None
         again = replace(sentence, text=best[1], doc_end=sentence.doc_start + len(best[1]))
-        return Rewritten(best[1], self.verify(again, passages, threshold))
+        measure = RewriteMeasure(
+            topic_kept=best[0], new_words=len(_words(best[1]) - wanted), claims_kept=True, is_claim=sentence.is_claim
+        )
+        return Rewritten(best[1], self.verify(again, passages, threshold), measure=measure)
 
 
 class FailingVerifier:

@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from vouch.answer.events import (
     AnswerEvent,
     AttributionEvent,
+    ConfirmEvent,
     DoneEvent,
     ErrorEvent,
     RewriteEvent,
     SentenceEndEvent,
     StubEvent,
+    SuggestionEvent,
     TextEvent,
 )
 from vouch.verify.types import Support
@@ -44,12 +46,12 @@ def assert_well_formed(events: Sequence[AnswerEvent], answer_id: str | None = No
             attributed[event.sentence_id] = event
             if event.support is Support.ENTAILED:
                 assert event.score > 0
-        elif isinstance(event, RewriteEvent | StubEvent):
+        elif isinstance(event, RewriteEvent | StubEvent | SuggestionEvent | ConfirmEvent):
             assert event.sentence_id in attributed, f"{type(event).__name__} of {event.sentence_id} before attribution"
             assert event.sentence_id not in settled, f"{event.sentence_id} rewritten/stubbed twice"
             settled.add(event.sentence_id)
-            if isinstance(event, RewriteEvent):
-                assert event.attribution.support is Support.ENTAILED, "a rewrite is only shown when it checks out"
+            if isinstance(event, RewriteEvent | SuggestionEvent):
+                assert event.attribution.support is Support.ENTAILED, "a correction is only shown when it checks out"
     last = events[-1]
     if isinstance(last, DoneEvent):
         assert set(ended) == set(attributed), "every ended sentence gets an attribution before done"
@@ -58,6 +60,9 @@ def assert_well_formed(events: Sequence[AnswerEvent], answer_id: str | None = No
             if attribution.support is Support.UNVERIFIED:
                 assert unresolved, f"{sentence_id} is unverified but not listed as unresolved"
         assert set(last.unresolved) <= set(ended)
+        to_settle = {e.sentence_id for e in events if isinstance(e, SuggestionEvent | ConfirmEvent)}
+        assert set(last.to_confirm) | set(last.suggested) == to_settle, "done names what the handler settles"
+        assert to_settle <= set(last.unresolved), "a sentence waiting for the handler blocks insert"
 
 
 def sentence_text(events: Sequence[AnswerEvent], sentence_id: str) -> str:

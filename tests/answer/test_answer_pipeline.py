@@ -31,12 +31,14 @@ from vouch.answer.events import (
     AnswerEvent,
     Attribution,
     AttributionEvent,
+    ConfirmEvent,
     DoneEvent,
     ErrorEvent,
     RewriteEvent,
     Searched,
     SentenceEndEvent,
     StubEvent,
+    SuggestionEvent,
     TextEvent,
 )
 from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
@@ -208,6 +210,58 @@ def test_check_mode_verifies_the_handlers_text_without_drafting() -> None:
     assert sentence_text(events, "s2") == UNSUPPORTED
     assert attributions(events) == {"s1": Support.ENTAILED, "s2": Support.NONE}
     assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == ["s2"]
+
+
+def test_check_mode_offers_a_correction_as_a_suggestion_and_never_rewrites_the_handlers_words() -> None:
+    mine = f"{PESTS} {NEAR_TRACE}"
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never drafted"), text=mine, instruction="")
+    assert not [e for e in events if isinstance(e, RewriteEvent)]
+    [suggestion] = [e for e in events if isinstance(e, SuggestionEvent)]
+    assert (suggestion.sentence_id, suggestion.text) == ("s2", TRACE)
+    assert suggestion.attribution.citations[0].address == "policy-wording-2024.pdf#p4.c4-2a"
+    assert sentence_text(events, "s2") == NEAR_TRACE  # the text streamed is the handler's, unchanged
+    final = done(events)
+    assert final.suggested == ("s2",) and final.unresolved == ("s2",)  # insert waits for accept or reject
+
+
+def test_draft_mode_applies_the_same_correction_as_a_rewrite() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(NEAR_TRACE))
+    assert [e.text for e in events if isinstance(e, RewriteEvent)] == [TRACE]
+    assert not [e for e in events if isinstance(e, SuggestionEvent)]
+    assert done(events).suggested == ()
+
+
+class UnsureVerifier(SubstringVerifier):
+    """Entailed, but with a score the letter surface does not trust alone."""
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        found = super().verify(sentence, passages, threshold)
+        return Attribution(
+            sentence_id=found.sentence_id,
+            support=found.support,
+            score=0.85 if found.support is Support.ENTAILED else 0.0,
+            citations=found.citations,
+            spans=found.spans,
+        )
+
+
+def test_a_sentence_in_the_unsure_band_asks_the_handler_to_confirm_beside_its_passage(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from vouch import policy
+
+    monkeypatch.setattr(policy, "LETTER_DRAFT_BANDS", policy.Bands(supported_from=0.9, removed_below=0.5))
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), UnsureVerifier())
+    [confirm] = [e for e in events if isinstance(e, ConfirmEvent)]
+    assert confirm.sentence_id == "s1" and confirm.score == 0.85
+    assert confirm.citation is not None and confirm.citation.quote == PESTS
+    final = done(events)
+    assert final.to_confirm == ("s1",) and final.unresolved == ("s1",)
+    # The twin: without a band (the threshold alone) the same verdict is simply supported.
+    monkeypatch.setattr(policy, "LETTER_DRAFT_BANDS", policy.Bands(supported_from=0.8, removed_below=0.8))
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), UnsureVerifier())
+    assert not [e for e in events if isinstance(e, ConfirmEvent)]
+    assert done(events).unresolved == ()
 
 
 def test_sentences_that_are_not_claims_are_not_sent_to_the_checker() -> None:

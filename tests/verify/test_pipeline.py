@@ -54,14 +54,14 @@ def test_a_supported_paraphrase_is_entailed_and_cited(verifier: Verifier) -> Non
     assert verdict.rewrite is None
 
 
-def test_dropping_the_passages_condition_is_not_supported_and_the_rewrite_restores_it(verifier: Verifier) -> None:
+def test_dropping_the_passages_condition_is_not_supported_and_no_rewrite_writes_it_in(verifier: Verifier) -> None:
     verdict = verifier.verify_sentence(
         "You can appeal against our decision in writing within 28 days of the date of our decision letter.", PASSAGES
     )
     assert verdict.label is not Support.ENTAILED
     assert verdict.result.claims[0].passage_id == "wording#c14-5"  # the passage it is about, even when capped
-    assert verdict.rewrite is not None and verdict.rewrite.passed
-    assert verdict.rewrite.text.startswith("If you disagree with our decision")
+    # Restoring "if you disagree" would put new words in the writer's mouth: no small edit does it.
+    assert verdict.rewrite is None
 
 
 def test_a_different_period_is_not_supported(verifier: Verifier) -> None:

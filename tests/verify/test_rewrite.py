@@ -1,11 +1,17 @@
-"""Rewriting from the passage's own words, in the letter's voice, and checking the rewrite again."""
+"""Corrections as the smallest honest edit (a value replaced from the aligned passage, an unsupported clause
+dropped) or none at all, each kind with the twin where a rewrite must not happen; and the passage read in the
+letter's voice for the scorer."""
 
 from __future__ import annotations
 
-from vouch.verify.pipeline import Verifier
-from vouch.verify.rewrite import letter_voice, propose, table_sentence
+import pytest
+
+from vouch.policy import Surface, accept_rewrite, policy_table
+from vouch.verify.gates import check_claim
+from vouch.verify.pipeline import Verdict, Verifier
+from vouch.verify.rewrite import EditKind, letter_voice, measure, propose, table_sentence
 from vouch.verify.score import Evidence
-from vouch.verify.types import Claim, ClaimScore, Support
+from vouch.verify.types import Claim, ClaimScore, RewriteMeasure, Sentence, Support
 
 WORDING = Evidence(
     "w",
@@ -16,6 +22,29 @@ WORDING = Evidence(
 TABLE = Evidence(
     "t", "Schedule of excesses, row 1: Peril = Escape of water; Standard excess = £500; Voluntary excess = £100"
 )
+NOTIFY = Evidence(
+    "n",
+    "4.2 Notification. The policyholder must tell the insurer about a claim within 30 days of discovering the "
+    "damage. The insurer will not pay for damage reported later unless there was good reason for the delay.",
+)
+# A file note: a correction may take a value from it, never its words.
+NOTE = Evidence(
+    "f",
+    "[e5] 17/02/2025 Motor claims handler. Booked into Greaves Bodyshop (approved repairer) for 17 February "
+    "2025. Policyholder updated by phone.",
+)
+PASSAGES = [WORDING, TABLE, NOTIFY, NOTE]
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    from vouch.verify.entail import default_model
+
+    return Verifier.build(default_model())
+
+
+def _verdict(verifier: Verifier, text: str) -> Verdict:
+    return verifier.verify_sentence(text, PASSAGES)
 
 
 def test_letter_voice_drops_numbering_and_speaks_from_us_to_you() -> None:
@@ -37,30 +66,125 @@ def test_table_rows_become_sentences_about_the_cells_asked_for() -> None:
     assert table_sentence("Not a table row.", "x") is None
 
 
-def test_proposal_uses_the_passage_sentence_and_drops_what_no_passage_says() -> None:
-    text = "You have 21 days to appeal, and we will phone you with the outcome."
-    claims = [
-        ClaimScore(Claim("You have 21 days to appeal in writing", 0, 26), 0.0, "w", 0.9),
-        ClaimScore(Claim("we will phone you with the outcome", 32, len(text) - 1), 0.05, None, 0.05),
-    ]
-    proposal = propose(claims, [WORDING, TABLE], 0.8)
-    assert proposal is not None
-    assert proposal.text == (
-        "If you disagree with our decision, you may appeal by writing to us within 28 days of the date of the "
-        "decision letter."
+def test_a_contradicted_period_is_replaced_by_the_aligned_passages_and_nothing_else_changes(verifier: Verifier) -> None:
+    original = "You must tell us about a claim within 45 days of discovering the damage."
+    verdict = _verdict(verifier, original)
+    assert verdict.label is Support.NONE
+    rewrite = verdict.rewrite
+    assert rewrite is not None and rewrite.passed
+    assert rewrite.text == original.replace("45 days", "30 days")
+    [edit] = rewrite.edits
+    assert (edit.kind, original[edit.start : edit.end], edit.text, edit.passage_id) == (
+        EditKind.VALUE_REPLACED,
+        "45 days",
+        "30 days",
+        "n",
     )
-    assert proposal.passage_ids == ("w",)
-    nothing = [ClaimScore(Claim("a courier will collect your sofa", 0, 10), 0.0, None, 0.0)]
-    assert propose(nothing, [WORDING, TABLE], 0.8) is None
+    assert rewrite.citations == ("n",)
 
 
-def test_a_contradicted_amount_is_rewritten_from_the_schedule_and_passes_the_recheck() -> None:
-    from vouch.verify.entail import default_model
-
-    verifier = Verifier.build(default_model())
-    verdict = verifier.verify_sentence("Your voluntary excess for escape of water claims is £250.", [TABLE])
+def test_twin_a_period_about_another_slot_is_not_taken_from_a_passage_that_merely_has_one(verifier: Verifier) -> None:
+    # The notification clause has "30 days" too, but it is about telling us, not about sending a plumber.
+    verdict = _verdict(verifier, "We will send a plumber to your home within 24 hours.")
     assert verdict.label is not Support.ENTAILED
+    assert verdict.rewrite is None
+
+
+def test_twin_a_value_bounded_the_other_way_is_not_the_same_slot(verifier: Verifier) -> None:
+    escalation = Evidence(
+        "e",
+        "5.1 A handler must escalate a claim to their team lead when the claim value is more than £25,000.",
+    )
+    limits = Evidence(
+        "l", "Table 1: Settlement authority limits, row 3: Role = Team lead; Settlement authority = Up to £50,000"
+    )
+    verdict = verifier.verify_sentence("A team lead can settle claims of up to £75,000.", [escalation, limits])
     assert verdict.rewrite is not None
-    assert "£100" in verdict.rewrite.text and "£250" not in verdict.rewrite.text
-    assert verdict.rewrite.passed, verdict.rewrite
+    assert verdict.rewrite.text == "A team lead can settle claims of up to £50,000."  # never "£25,000"
+    assert [e.passage_id for e in verdict.rewrite.edits] == ["l"]
+
+
+def test_a_contradicted_amount_is_replaced_in_the_handlers_own_words(verifier: Verifier) -> None:
+    verdict = _verdict(verifier, "Your voluntary excess for escape of water claims is £250.")
+    assert verdict.rewrite is not None and verdict.rewrite.passed
+    assert verdict.rewrite.text == "Your voluntary excess for escape of water claims is £100."
     assert verdict.rewrite.citations == ("t",)
+
+
+def test_an_unsupported_clause_is_dropped_and_the_supported_one_kept_as_written(verifier: Verifier) -> None:
+    kept = "You must tell us about a claim within 30 days of discovering the damage"
+    verdict = _verdict(verifier, f"{kept}, and we will pay for a hotel while repairs are done.")
+    assert verdict.label is Support.PARTIAL
+    assert verdict.rewrite is not None and verdict.rewrite.passed
+    assert verdict.rewrite.text == f"{kept}."
+    assert [e.kind for e in verdict.rewrite.edits] == [EditKind.CLAUSE_DROPPED]
+    assert verdict.rewrite.measure is not None and verdict.rewrite.measure.claims_kept
+
+
+def test_twin_a_sentence_that_is_only_the_unsupported_claim_has_no_rewrite(verifier: Verifier) -> None:
+    verdict = _verdict(verifier, "We will pay for a hotel while repairs are done.")
+    assert verdict.label is not Support.ENTAILED
+    assert verdict.rewrite is None
+
+
+def test_no_rewrite_for_a_sentence_that_is_not_a_claim(verifier: Verifier) -> None:
+    # Even when the checker was handed it as a claim-shaped score, a non-claim is never rewritten.
+    sentence = Sentence("s1", "We hope this helps.", 0, 19, is_claim=False)
+    result = verifier.score(Sentence("s1", sentence.text, 0, 19), PASSAGES)
+    assert verifier.rewrite(type(result)(sentence, result.label, result.score, result.claims), PASSAGES, 0.8) is None
+
+
+def test_no_rewrite_when_a_missing_condition_would_have_to_be_written_in(verifier: Verifier) -> None:
+    # The passage attaches "if you disagree"; restoring it would put new words in the handler's mouth.
+    verdict = _verdict(
+        verifier, "You can appeal against our decision in writing within 28 days of the date of our decision letter."
+    )
+    assert verdict.label is not Support.ENTAILED
+    assert verdict.rewrite is None
+
+
+def test_a_file_note_contributes_a_date_at_most_never_its_words(verifier: Verifier) -> None:
+    original = "Your car is booked into Greaves Bodyshop for 17 March 2025."
+    verdict = _verdict(verifier, original)
+    if verdict.rewrite is not None:
+        assert verdict.rewrite.text == original.replace("17 March 2025", "17 February 2025")
+    for banned in ("[e5]", "Motor claims handler", "Policyholder updated"):
+        assert verdict.rewrite is None or banned not in verdict.rewrite.text
+
+
+def test_clause_drop_joins_what_is_left_as_a_sentence() -> None:
+    text = "Your standard excess is £500, your voluntary excess is £100 and we will pay for a hotel."
+    claims = [
+        ClaimScore(Claim("Your standard excess is £500", 0, 28), 0.9, "t", 0.9),
+        ClaimScore(Claim("your voluntary excess is £100", 30, 59), 0.9, "t", 0.9),
+        ClaimScore(Claim("we will pay for a hotel", 64, 87), 0.0, None, 0.0),
+    ]
+    proposal = propose(text, claims, [TABLE], 0.8, check_claim)
+    assert proposal is not None
+    assert proposal.text == "Your standard excess is £500 and your voluntary excess is £100."
+    first_dropped = [ClaimScore(c.claim, 1.0 - c.support, c.passage_id, c.model_score) for c in claims]
+    proposal = propose(text, first_dropped, [TABLE], 0.8, check_claim)
+    assert proposal is not None and proposal.text == "We will pay for a hotel."
+
+
+def test_the_policy_accepts_only_a_small_edit_that_keeps_the_topic_and_passes_the_checker() -> None:
+    letter = policy_table()[Surface.LETTER_DRAFT]
+    small = measure("You must tell us within 45 days.", "You must tell us within 30 days.", ["You must tell us"])
+    assert small.topic_kept > 0.6 and small.new_words == 1
+    assert accept_rewrite(letter, small, Support.ENTAILED, 0.95)
+    assert not accept_rewrite(letter, small, Support.PARTIAL, 0.95)  # it must pass the full checker
+    assert not accept_rewrite(letter, None, Support.ENTAILED, 0.95)  # unmeasured: never used
+    pasted = measure(
+        "Thank you for your call about the leak at 14 Marlow Terrace.",
+        "For buildings, the sum insured is £350,000 and the excess is £350.",
+        [],
+    )
+    assert pasted.topic_kept < 0.6
+    assert not accept_rewrite(letter, pasted, Support.ENTAILED, 0.99)
+    not_a_claim = RewriteMeasure(topic_kept=1.0, new_words=0, claims_kept=True, is_claim=False)
+    assert not accept_rewrite(letter, not_a_claim, Support.ENTAILED, 0.99)
+    assert not accept_rewrite(letter, small, Support.ENTAILED, 0.95, value_sources=["n#1"], cited=["t#2"])
+    assert accept_rewrite(letter, small, Support.ENTAILED, 0.95, value_sources=["n#1"], cited=["t#2", "n#1"])
+    lost_claim = measure("A and B.", "A and C.", ["B"])
+    assert not lost_claim.claims_kept
+    assert not accept_rewrite(letter, lost_claim, Support.ENTAILED, 0.99)

@@ -152,3 +152,13 @@ def test_same_sentence_same_place_same_id() -> None:
     first = segment("We will pay. Your excess is £250.")
     longer = segment("We will pay. Your excess is £250. Your claim is closed.")
     assert longer[: len(first)] == first
+
+
+def test_a_salutation_run_into_the_first_sentence_is_its_own_sentence() -> None:
+    texts = [s.text for s in segment("Dear Ms Patel, Thank you for your letter. You may appeal within 28 days.")]
+    assert texts == ["Dear Ms Patel,", "Thank you for your letter.", "You may appeal within 28 days."]
+    # The twin: a comma inside a body sentence is not a greeting, and "dear" mid-sentence greets nobody.
+    assert [s.text for s in segment("We will pay, Dear as it is, the full amount.")] == [
+        "We will pay, Dear as it is, the full amount."
+    ]
+    assert [s.text for s in segment("Hello, we will pay.")] == ["Hello, we will pay."]

@@ -65,9 +65,11 @@ def test_marking_keeps_ids_and_ranges() -> None:
         ("Please contact me if you have any questions.", "offer of help"),
         ("If you have any further queries, please get in touch.", "offer of help"),
         ("I hope this helps.", "offer of help"),
+        ("We hope this helps.", "offer of help"),
         ("Please do not hesitate to call us.", "offer of help"),
         ("We would be happy to discuss this with you.", "offer of help"),
         ("Thank you for your patience.", "thanks"),
+        ("Thank you for your patience while we deal with your claim.", "thanks"),
         ("Thank you.", "thanks"),
         ("Many thanks for your email.", "thanks"),
         ("I hope you are keeping well.", "pleasantry"),
@@ -100,6 +102,7 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "No cover for floods",
         "Thank you for your letter of 3 May 2024.",  # says when the customer wrote
         "Thank you for sending the photographs of the damage.",  # says the customer sent them
+        "Thank you for your patience while we pay your claim in full.",  # says we pay it in full
         "Please contact us within 28 days if you have any questions about your appeal.",  # a time limit
         "If you have any questions about the £350 excess, please call us.",  # states the excess
         "I am writing to confirm that your claim has been accepted.",

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from vouch.answer.checking import Rewritten, unverified
-from vouch.answer.events import Attribution, Citation, Searched, Span
+from vouch.answer.events import Attribution, Citation, Edit, Searched, Span
 from vouch.logs import get_logger
 from vouch.passage_store import PassageStore
 from vouch.passages import Passage
@@ -214,4 +214,15 @@ class BuiltinVerifier:
         if rewrite is None or not rewrite.text.strip():
             return None
         checked = replace(rewrite.result, sentence=replace(rewrite.result.sentence, id=sentence.id))
-        return Rewritten(rewrite.text, attribution_from_score(checked, passages))
+        address = {p.id: p.address for p in passages}
+        edits = tuple(
+            Edit(
+                start=e.start,
+                end=e.end,
+                text=e.text,
+                kind=e.kind.value,
+                address=address.get(e.passage_id) if e.passage_id else None,
+            )
+            for e in rewrite.edits
+        )
+        return Rewritten(rewrite.text, attribution_from_score(checked, passages), edits, rewrite.measure)

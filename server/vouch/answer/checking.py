@@ -12,15 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from vouch.answer.events import Attribution
+from vouch.answer.events import Attribution, Edit
 from vouch.passages import Passage
-from vouch.verify.types import Sentence, Support
+from vouch.verify.types import RewriteMeasure, Sentence, Support
 
 
 @dataclass(frozen=True)
 class Rewritten:
     text: str
     attribution: Attribution  # the re-check of ``text``, spans into ``text``
+    edits: tuple[Edit, ...] = ()  # what changed, into the original sentence
+    measure: RewriteMeasure | None = None  # how much of the original it kept (None: unmeasured, never used)
 
 
 class Verifier(Protocol):

@@ -42,6 +42,17 @@ class Attribution(msgspec.Struct, frozen=True, kw_only=True):
     spans: tuple[Span, ...] = ()
 
 
+class Edit(msgspec.Struct, frozen=True, kw_only=True):
+    """One change a correction makes: ``text`` replaces the original sentence's ``[start, end)`` ("" when a
+    clause is dropped). ``address`` is where a replaced value comes from (None for a drop: nothing says it)."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # value_replaced | clause_dropped
+    address: str | None = None
+
+
 class Searched(msgspec.Struct, frozen=True, kw_only=True):
     """Something that was searched: a retrieved passage, or a whole document (its address is its file name)
     when retrieval found no passage at all."""
@@ -75,9 +86,31 @@ class AttributionEvent(_Event, frozen=True, kw_only=True, tag="attribution"):
 
 
 class RewriteEvent(_Event, frozen=True, kw_only=True, tag="rewrite"):
+    """Draft mode: the drafted sentence is replaced by its correction (Vouch's own words, corrected)."""
+
     sentence_id: str
     text: str
     attribution: Attribution
+    edits: tuple[Edit, ...] = ()
+
+
+class SuggestionEvent(_Event, frozen=True, kw_only=True, tag="suggestion"):
+    """Check mode: a correction of the handler's own sentence, offered and never applied by the server. The
+    handler accepts or rejects it; only an accepted one is written into Word (DESIGN.md "apply")."""
+
+    sentence_id: str
+    text: str
+    attribution: Attribution  # the re-check of ``text``
+    edits: tuple[Edit, ...] = ()
+
+
+class ConfirmEvent(_Event, frozen=True, kw_only=True, tag="confirm"):
+    """The checker is unsure (its score is between the surface's bands): the handler confirms the sentence
+    against ``citation``, its best passage, or removes it. Until then it is unresolved."""
+
+    sentence_id: str
+    score: float
+    citation: Citation | None = None
 
 
 class StubEvent(_Event, frozen=True, kw_only=True, tag="stub"):
@@ -95,6 +128,8 @@ class DoneEvent(_Event, frozen=True, kw_only=True, tag="done"):
     label: AnswerLabel
     unresolved: tuple[str, ...]
     searched: tuple[Searched, ...]
+    to_confirm: tuple[str, ...] = ()  # of ``unresolved``: waiting for the handler to confirm or remove
+    suggested: tuple[str, ...] = ()  # of ``unresolved``: corrections waiting to be accepted or rejected
 
 
 class ErrorEvent(_Event, frozen=True, kw_only=True, tag="error"):
@@ -103,7 +138,16 @@ class ErrorEvent(_Event, frozen=True, kw_only=True, tag="error"):
 
 
 AnswerEvent = (
-    QueuedEvent | TextEvent | SentenceEndEvent | AttributionEvent | RewriteEvent | StubEvent | DoneEvent | ErrorEvent
+    QueuedEvent
+    | TextEvent
+    | SentenceEndEvent
+    | AttributionEvent
+    | RewriteEvent
+    | SuggestionEvent
+    | ConfirmEvent
+    | StubEvent
+    | DoneEvent
+    | ErrorEvent
 )
 TERMINAL = (DoneEvent, ErrorEvent)
 

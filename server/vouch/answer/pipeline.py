@@ -1,5 +1,6 @@
 """The pipeline of one answer: retrieve -> stream the draft -> on each finished sentence verify -> attribution
--> the stakes policy acts (keep, rewrite and re-check, stub, annotate) -> done (or refused).
+-> the stakes policy acts (keep, correct and re-check, ask the handler to confirm, stub, annotate) -> done
+(or refused). In check mode a correction is sent as a ``suggestion`` for the handler, never as a ``rewrite``.
 
 Order guarantees (what the tests hold it to):
 
@@ -30,13 +31,17 @@ from vouch.answer.events import (
     AnswerEvent,
     Attribution,
     AttributionEvent,
+    Citation,
+    ConfirmEvent,
     DoneEvent,
+    Edit,
     ErrorEvent,
     QueuedEvent,
     RewriteEvent,
     Searched,
     SentenceEndEvent,
     StubEvent,
+    SuggestionEvent,
     TextEvent,
     is_terminal,
 )
@@ -51,6 +56,7 @@ from vouch.policy import (
     Outcome,
     SentenceAction,
     SurfacePolicy,
+    accept_rewrite,
     decide_answer,
     decide_sentence,
     effective_support,
@@ -145,17 +151,48 @@ class Emitter:
             )
         )
 
-    def rewrite(self, sentence_id: str, text: str, body: Attribution) -> None:
+    def rewrite(self, sentence_id: str, text: str, body: Attribution, edits: Sequence[Edit] = ()) -> None:
         self._send(
             RewriteEvent(
-                answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, text=text, attribution=body
+                answer_id=self.answer_id,
+                seq=self._next(),
+                sentence_id=sentence_id,
+                text=text,
+                attribution=body,
+                edits=tuple(edits),
+            )
+        )
+
+    def suggestion(self, sentence_id: str, text: str, body: Attribution, edits: Sequence[Edit]) -> None:
+        self._send(
+            SuggestionEvent(
+                answer_id=self.answer_id,
+                seq=self._next(),
+                sentence_id=sentence_id,
+                text=text,
+                attribution=body,
+                edits=tuple(edits),
+            )
+        )
+
+    def confirm(self, sentence_id: str, score: float, citation: Citation | None) -> None:
+        self._send(
+            ConfirmEvent(
+                answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, score=score, citation=citation
             )
         )
 
     def stub(self, sentence_id: str) -> None:
         self._send(StubEvent(answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, text=STUB_TEXT))
 
-    def done(self, label: AnswerLabel, unresolved: Sequence[str], searched: Sequence[Searched]) -> None:
+    def done(
+        self,
+        label: AnswerLabel,
+        unresolved: Sequence[str],
+        searched: Sequence[Searched],
+        to_confirm: Sequence[str] = (),
+        suggested: Sequence[str] = (),
+    ) -> None:
         self._send(
             DoneEvent(
                 answer_id=self.answer_id,
@@ -163,6 +200,8 @@ class Emitter:
                 label=label,
                 unresolved=tuple(unresolved),
                 searched=tuple(searched),
+                to_confirm=tuple(to_confirm),
+                suggested=tuple(suggested),
             )
         )
 
@@ -281,7 +320,7 @@ class AnswerPipeline:
         self._handle(await self._nlp(segmenter.finish))
         outcomes = await asyncio.gather(*self._checks)
         decision = decide_answer(self.policy, outcomes, evidence_found=bool(self._passages))
-        self.emit.done(decision.label, decision.unresolved, self._searched())
+        self.emit.done(decision.label, decision.unresolved, self._searched(), decision.to_confirm, decision.suggested)
 
     async def _nothing_found(self) -> None:
         """One sentence saying so, not a claim about the documents, and the list of what was searched."""
@@ -344,10 +383,23 @@ class AnswerPipeline:
             rewritten = await checks.rewrite(sentence, passages, policy.threshold)
             if rewritten is not None:
                 again = _as_shown(policy, rewritten.attribution, sentence)
-                if again.support is Support.ENTAILED:
-                    self.emit.rewrite(sentence.id, rewritten.text, again)
+                if accept_rewrite(
+                    policy,
+                    rewritten.measure,
+                    again.support,
+                    again.score,
+                    value_sources=[e.address for e in rewritten.edits if e.address],
+                    cited=[c.address for c in again.citations],
+                ):
+                    if self.request.check_mode:
+                        # The handler's words change only when the handler says so.
+                        self.emit.suggestion(sentence.id, rewritten.text, again, rewritten.edits)
+                        return Outcome.SUGGESTED
+                    self.emit.rewrite(sentence.id, rewritten.text, again, rewritten.edits)
                     return Outcome.SUPPORTED
             action = decide_sentence(policy, first.support, first.score, rewritten=True)
         if action is SentenceAction.STUB:
             self.emit.stub(sentence.id)
+        elif action is SentenceAction.CONFIRM:
+            self.emit.confirm(sentence.id, first.score, first.citations[0] if first.citations else None)
         return outcome_after(action, first.support)

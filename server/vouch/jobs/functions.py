@@ -19,11 +19,11 @@ from rq import get_current_job
 from rq.timeouts import BaseTimeoutException
 
 from vouch.answer.checking import Verifier, unverified
-from vouch.answer.events import Attribution
+from vouch.answer.events import Attribution, Edit
 from vouch.jobs.verifiers import process_verifier
 from vouch.logs import get_logger
 from vouch.passages import Passage
-from vouch.verify.types import Sentence
+from vouch.verify.types import RewriteMeasure, Sentence
 
 log = get_logger("vouch.jobs")
 
@@ -47,6 +47,8 @@ class CheckReply(msgspec.Struct, frozen=True, kw_only=True):
     correlation: str
     attribution: Attribution | None = None  # verify: the verdict; rewrite: the re-check of ``text``
     text: str | None = None  # rewrite only; None = no rewrite
+    edits: tuple[Edit, ...] = ()  # rewrite only: what changed in the original sentence
+    measure: RewriteMeasure | None = None  # rewrite only: how much of the original it kept
     error: str | None = None  # the checker could not answer: the sentence is unverified
 
 
@@ -82,7 +84,13 @@ def compute(job: CheckJob, verifier: Verifier | None = None) -> CheckReply:
         rewritten = checker.rewrite(job.sentence, job.passages, job.threshold)
         if rewritten is None or not rewritten.text.strip():
             return CheckReply(correlation=job.correlation)
-        return CheckReply(correlation=job.correlation, attribution=rewritten.attribution, text=rewritten.text)
+        return CheckReply(
+            correlation=job.correlation,
+            attribution=rewritten.attribution,
+            text=rewritten.text,
+            edits=rewritten.edits,
+            measure=rewritten.measure,
+        )
     except BaseTimeoutException:
         raise
     except Exception as exc:

@@ -70,7 +70,7 @@ class InlineChecks:
         reply = await self._call(self._job("rewrite", sentence, passages, threshold))
         if reply is None or reply.text is None or reply.attribution is None:
             return None
-        return Rewritten(reply.text, reply.attribution)
+        return Rewritten(reply.text, reply.attribution, reply.edits, reply.measure)
 
     async def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

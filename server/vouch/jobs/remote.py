@@ -136,7 +136,7 @@ class QueuedChecks:
         reply = await self._ask("rewrite", sentence, passages, threshold)
         if reply is None or reply.text is None or reply.attribution is None:
             return None
-        return Rewritten(reply.text, reply.attribution)
+        return Rewritten(reply.text, reply.attribution, reply.edits, reply.measure)
 
     # -- receiving -------------------------------------------------------------------------------------------
 

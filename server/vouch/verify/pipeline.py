@@ -32,7 +32,7 @@ from vouch.verify.score import (
     citations,
     spans,
 )
-from vouch.verify.types import Sentence, Support, SupportScore
+from vouch.verify.types import RewriteMeasure, Sentence, Support, SupportScore
 
 Classify = Callable[[str], tuple[bool, str | None]]  # sentence text -> (is a claim, reason when not)
 Segment = Callable[[str], list[Sentence]]
@@ -44,6 +44,8 @@ class Rewrite:
     result: SupportScore
     spans: tuple[Span, ...]
     citations: tuple[str, ...]
+    edits: tuple[rewriting.Edit, ...] = ()
+    measure: RewriteMeasure | None = None
 
     @property
     def passed(self) -> bool:
@@ -170,16 +172,27 @@ class Verifier:
         return verdict
 
     def rewrite(self, result: SupportScore, passages: Sequence[PassageLike], threshold: float) -> Rewrite | None:
-        """Rewrite from the passage's own words and check the rewrite once with the same scorer."""
-        proposal = rewriting.propose(result.claims, passages, threshold)
+        """The smallest edit of the sentence (a replaced value or a dropped clause), checked once more with the
+        full checker as a claim about the original's subject; None for a non-claim or when no edit fits."""
+        original = result.sentence
+        if not original.is_claim:
+            return None
+        proposal = rewriting.propose(original.text, result.claims, passages, threshold, self.scorer.check_claim)
         if proposal is None:
             return None
-        sentence = Sentence(result.sentence.id, proposal.text, result.sentence.doc_start, result.sentence.doc_start)
+        sentence = Sentence(original.id, proposal.text, original.doc_start, original.doc_start)
         try:
             checked = self.scorer.score_sentence(sentence, passages, threshold)
         except CheckerUnavailable:
             checked = SupportScore(sentence=sentence, label=Support.UNVERIFIED, score=0.0, threshold=threshold)
-        return Rewrite(proposal.text, checked, tuple(spans(checked)), tuple(citations(checked)))
+        return Rewrite(
+            proposal.text,
+            checked,
+            tuple(spans(checked)),
+            tuple(citations(checked)),
+            proposal.edits,
+            rewriting.measure(original.text, proposal.text, proposal.kept),
+        )
 
     def verify_text(
         self,

@@ -1,23 +1,42 @@
-"""Rewrite an unsupported sentence from the supporting passage's own words, in the letter's voice.
+"""Correct an unsupported sentence with the smallest honest edit, or not at all.
 
-``propose(sentence_text, claims, scores, passages)`` builds the text: for each claim, the passage sentence
-(or table cells) that carries it best, cleaned of clause numbers and list markers and turned from the
-document's third person ("the insurer", "the policyholder", "handlers") into the letter's "we" and "you".
-Claims that no passage speaks to are dropped rather than invented. The caller (``pipeline``) checks the
-rewrite again with the same scorer and reports whether it passed; policy decides what to do if it did not.
+``propose(sentence_text, claims, passages, threshold, check_claim)`` keeps the sentence in its writer's own
+words and makes one of two edits per unsupported claim (DESIGN.md "Verification", step 6):
+
+* *value replaced*: a value, date, period, amount or identifier the aligned passage gives differently is
+  replaced by the passage's value for the same slot ("within 45 days" -> "within 30 days"). The aligned
+  passage is the one whose sentence carrying that value shares most of the claim's other words: a passage
+  that merely contains another "30 days" about something else is not a source for this claim;
+* *clause dropped*: a claim no passage supports is cut out along the range decomposition gave it, with the
+  connective that joined it, when at least one supported claim is left to say.
+
+A claim that neither fits leaves no rewrite: the policy's stub or annotation follows. Nothing from a passage
+is pasted in beyond the replaced values, so a file-note entry, a header or a caption can never reach a letter
+through here. The caller checks the edited sentence again with the full checker; ``measure`` says how much of
+the original the edit kept, and ``vouch.policy.accept_rewrite`` decides whether it may be used.
+
+``letter_voice``, ``table_sentence`` and ``status_sentence`` read a passage in the letter's voice for the
+scorer's premises (``vouch.verify.score``); they no longer write letter text.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from vouch.passages import table_row_cells
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
-from vouch.verify.types import ClaimScore
+from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, RewriteMeasure
+from vouch.verify.values import Value, ValueKind, extract_values
 
-MIN_RELEVANCE = 0.5  # share of a claim's content words a passage sentence must share to stand in for it
+# Share of a claim's words (its contradicted values left out) that the passage sentence carrying the other
+# value must share: below it the passage speaks of another slot, and its value is not this claim's.
+MIN_ALIGNMENT = 0.6
+# Gate kinds whose passage value can stand in the claim's place, word for word.
+REPLACEABLE = frozenset({"money", "number", "percent", "date", "duration", "identifier", "clause"})
 
 _CLAUSE_PREFIX = re.compile(r"^\s*(?:\d+(?:\.\d+)*(?:\([a-z]\))?\s+(?:[A-Z][^.:]{0,60}\.\s+)?|\([a-z0-9]+\)\s+)")
 
@@ -121,40 +140,188 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+class EditKind(StrEnum):
+    VALUE_REPLACED = "value_replaced"
+    CLAUSE_DROPPED = "clause_dropped"
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One change to the original sentence: ``text`` replaces ``sentence[start:end]`` ("" for a drop)."""
+
+    start: int
+    end: int
+    text: str
+    kind: EditKind
+    passage_id: str | None  # where a replaced value comes from; None for a drop (nothing supports it)
+
+
 @dataclass(frozen=True)
 class Proposal:
     text: str
     passage_ids: tuple[str, ...]
+    edits: tuple[Edit, ...]
+    kept: tuple[str, ...]  # the supported claims' words, kept as written
 
 
-def _best_piece(claim_text: str, passages: Sequence[PassageLike], prefer: str | None) -> tuple[str, str] | None:
-    best: tuple[float, int, str, str] | None = None
+CheckClaim = Callable[[Claim, str, str], GateResult]
+
+
+def _mask(text: str, values: Sequence[str]) -> str:
+    for value in values:
+        text = text.replace(value, " ")
+    return text
+
+
+def _value_at(text: str, start: int, end: int) -> Value | None:
+    return next((v for v in extract_values(text) if v.start <= start and end <= v.end), None)
+
+
+def _same_slot(sentence_text: str, finding: GateFinding, carrying: str) -> bool:
+    """The passage's value fills the claim's slot: the same kind, bounded the same way ("up to £50,000" for
+    "up to £75,000", never "more than £25,000"), a period of the same unit and qualifier ("10 working days"
+    for "5 working days"), in a passage sentence that states it."""
+    mine = _value_at(sentence_text, finding.start, finding.end)
+    value = finding.passage_value or ""
+    at = carrying.find(value)
+    theirs = _value_at(carrying, at, at + len(value)) if at >= 0 else None
+    if mine is None or theirs is None or mine.kind is not theirs.kind or mine.bound is not theirs.bound:
+        return False
+    if mine.kind is ValueKind.DURATION:
+        return mine.unit == theirs.unit and mine.qualifier == theirs.qualifier
+    if mine.kind is ValueKind.MONEY:
+        return mine.currency == theirs.currency
+    return True
+
+
+def _value_edits(
+    sentence_text: str, cs: ClaimScore, passages: Sequence[PassageLike], check_claim: CheckClaim
+) -> tuple[list[Edit], str] | None:
+    """Replace the claim's contradicted values with the aligned passage's values for the same slots."""
+    claim = cs.claim
+    best: tuple[float, list[Edit], str] | None = None
     for p in passages:
-        bonus = 1 if prefer is not None and p.id == prefer else 0
-        for s in passage_sentences(p.text):
-            cov = coverage(claim_text, s)
-            key = (cov, bonus)
-            if best is None or key > (best[0], best[1]):
-                best = (cov, bonus, s, p.id)
-    if best is None or best[0] < MIN_RELEVANCE:
-        return None
-    piece = table_sentence(best[2], claim_text) or letter_voice(best[2])
-    return piece, best[3]
-
-
-def propose(claims: Sequence[ClaimScore], passages: Sequence[PassageLike], threshold: float) -> Proposal | None:
-    """A rewrite of the sentence whose claims were scored, or None when no passage speaks to any claim."""
-    pieces: list[str] = []
-    ids: list[str] = []
-    for cs in claims:
-        found = _best_piece(cs.claim.text, passages, cs.passage_id if cs.support >= threshold else None)
-        if found is None:
+        findings = check_claim(claim, sentence_text, p.text).findings
+        conflicts = [
+            f for f in findings if not f.ok and f.passage_value is not None and not f.derived and f.kind in REPLACEABLE
+        ]
+        if not conflicts or any(not f.ok and f.kind not in REPLACEABLE for f in findings):
             continue
-        piece, pid = found
-        if piece not in pieces:
-            pieces.append(piece)
-        if pid not in ids:
-            ids.append(pid)
-    if not pieces:
+        masked = _mask(claim.text, [f.claim_value for f in conflicts])
+        alignment = 1.0
+        for f in conflicts:
+            value = f.passage_value or ""
+            carrying = [s for s in passage_sentences(p.text) if value in s and _same_slot(sentence_text, f, s)]
+            alignment = min(alignment, max((coverage(masked, s) for s in carrying), default=0.0))
+        if alignment < MIN_ALIGNMENT:
+            continue
+        edits = [Edit(f.start, f.end, f.passage_value or "", EditKind.VALUE_REPLACED, p.id) for f in conflicts]
+        if best is None or alignment > best[0]:
+            best = (alignment, edits, p.id)
+    return None if best is None else (best[1], best[2])
+
+
+_JOINER = re.compile(
+    r"^[\s,;:\u2013\u2014-]*(?:(?:and|but|or|while|whereas|plus|also|and also|as well as|so|then)\b[\s,]*)?$",
+    re.IGNORECASE,
+)
+_CONJUNCTION = re.compile(r"\b(and|but|or|plus|as well as)\b", re.IGNORECASE)
+
+
+def _drop(text: str, ranges: Sequence[tuple[int, int]], dropped: set[int]) -> str | None:
+    """``text`` without the claims at the ``dropped`` indexes of ``ranges`` (claim ranges, in order), with the
+    connective that joined each; None when a dropped claim is not joined to the rest by a bare connective
+    (cutting it would leave words that belonged to it)."""
+    n = len(ranges)
+    kept = [i for i in range(n) if i not in dropped]
+    if not kept:
         return None
-    return Proposal(" ".join(pieces), tuple(ids))
+    gaps = [text[ranges[i][1] : ranges[i + 1][0]] for i in range(n - 1)]
+    for i in dropped:
+        if (i > 0 and not _JOINER.match(gaps[i - 1])) or (i < n - 1 and not _JOINER.match(gaps[i])):
+            return None
+    pieces = [text[: ranges[0][0]]]
+    for k, i in enumerate(kept):
+        if k > 0:
+            between = gaps[kept[k - 1] : i]
+            conjunctions = [g for g in between if _CONJUNCTION.search(g)]
+            pieces.append(between[-1] if _CONJUNCTION.search(between[-1]) or not conjunctions else conjunctions[-1])
+        pieces.append(text[ranges[i][0] : ranges[i][1]])
+    trailing = gaps[kept[-1] :]
+    if len(kept) > 1 and trailing and not _CONJUNCTION.search(pieces[-2]):
+        # "A, B and C." without C reads "A and B.": the list's last joint moves up to the last kept claim.
+        conjunctions = [g for g in trailing if _CONJUNCTION.search(g)]
+        if conjunctions:
+            pieces[-2] = conjunctions[-1]
+    pieces.append(text[ranges[-1][1] :])
+    out = "".join(pieces)
+    out = re.sub(r"\s+([,.;:!?])", r"\1", out)
+    out = re.sub(r"[,;:]+([.!?])", r"\1", out)
+    out = re.sub(r"\s{2,}", " ", out).strip()
+    if not out:
+        return None
+    if not out.endswith((".", "!", "?")):
+        out += "."
+    return out[:1].upper() + out[1:]
+
+
+def propose(
+    sentence_text: str,
+    claims: Sequence[ClaimScore],
+    passages: Sequence[PassageLike],
+    threshold: float,
+    check_claim: CheckClaim,
+) -> Proposal | None:
+    """The smallest edit of ``sentence_text`` that may make it supported, or None when there is none."""
+    ordered = sorted(claims, key=lambda c: (c.claim.start, c.claim.end))
+    if not ordered:
+        return None
+    ranges = [(c.claim.start, c.claim.end) for c in ordered]
+    if any(a[1] > b[0] for a, b in itertools.pairwise(ranges)):
+        return None  # overlapping claims: no clause can be cut or changed without touching another
+    supported = [c.support >= threshold for c in ordered]
+    if all(supported):
+        return None
+    edits: list[Edit] = []
+    ids: list[str] = []
+    dropped: set[int] = set()
+    for i, cs in enumerate(ordered):
+        if supported[i]:
+            if cs.passage_id and cs.passage_id not in ids:
+                ids.append(cs.passage_id)
+            continue
+        found = _value_edits(sentence_text, cs, passages, check_claim)
+        if found is not None:
+            edits.extend(found[0])
+            if found[1] not in ids:
+                ids.append(found[1])
+        else:
+            dropped.add(i)
+    if dropped and len(dropped) == len(ordered):
+        return None
+    text = sentence_text
+    for e in sorted(edits, key=lambda e: -e.start):
+        text = text[: e.start] + e.text + text[e.end :]
+    if dropped:
+        if edits:
+            return None  # one edit at a time: a replaced value and a cut clause together is no small edit
+        cut = _drop(sentence_text, ranges, dropped)
+        if cut is None:
+            return None
+        text = cut
+        edits = [Edit(ranges[i][0], ranges[i][1], "", EditKind.CLAUSE_DROPPED, None) for i in sorted(dropped)]
+    if text.strip() == sentence_text.strip():
+        return None
+    kept = tuple(sentence_text[c.claim.start : c.claim.end] for c, ok in zip(ordered, supported, strict=True) if ok)
+    return Proposal(text, tuple(ids), tuple(edits), kept)
+
+
+def measure(original: str, rewritten: str, kept: Sequence[str], *, is_claim: bool = True) -> RewriteMeasure:
+    before, after = content_tokens(original), content_tokens(rewritten)
+    topic = len(before & after) / len(before) if before else 0.0
+    return RewriteMeasure(
+        topic_kept=round(topic, 4),
+        new_words=len(after - before),
+        claims_kept=all(k in rewritten for k in kept),
+        is_claim=is_claim,
+    )

@@ -11,7 +11,8 @@ and a run of short lines that looks like a postal address is one block. Then spa
 block into sentences, and rules correct it where it errs on letter text: no boundary after an abbreviation
 ("Claim no. 123", "e.g.", "Mr.", "approx.", "ref. INV-9"), an initial ("Mr D. Brennan") or inside a number or
 clause reference ("£1,000.50", "clause 4.2(b)"), no boundary where the text before it does not end a sentence,
-and a boundary the parser missed after ".", "!" or "?" followed by a capital.
+a boundary the parser missed after ".", "!" or "?" followed by a capital, and one after a salutation run into
+the first sentence on the same line ("Dear Ms Patel, Thank you ...").
 """
 
 from __future__ import annotations
@@ -57,6 +58,13 @@ _LIST_MARKER = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019)\]]*$")
 _MISSED_BOUNDARY = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c\u2018(]?[A-Z])")
+# A salutation run into the first sentence on one line ("Dear Ms Patel, Thank you for ..."): the greeting ends
+# at its comma or colon when a capitalised word follows.
+_SALUTATION_RUN_ON = re.compile(
+    r"(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b"
+    r"[^.!?,:\n]{0,60}[,:]\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 _ADDRESS_LINE_MAX = 60
 
@@ -198,6 +206,9 @@ def _parser_boundaries(text: str, blocks: list[_Block]) -> dict[int, list[int]]:
 def _split_block(text: str, block: _Block, parser_starts: list[int]) -> list[tuple[int, int]]:
     starts = {start for start in parser_starts if _ends_sentence(text, block, start)}
     starts.update(_missed_boundaries(text, block))
+    greeting = _SALUTATION_RUN_ON.match(text, block.start, block.end)
+    if greeting is not None:
+        starts.add(greeting.end())
     ordered = [block.start, *sorted(start for start in starts if block.start < start < block.end), block.end]
     return [(ordered[i], ordered[i + 1]) for i in range(len(ordered) - 1)]
 

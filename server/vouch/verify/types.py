@@ -89,3 +89,13 @@ class SupportScore:
     score: float
     claims: tuple[ClaimScore, ...] = ()
     threshold: float = 0.8
+
+
+@dataclass(frozen=True)
+class RewriteMeasure:
+    """How much of the original a rewrite keeps: what ``vouch.policy.accept_rewrite`` judges."""
+
+    topic_kept: float  # share of the original's content words still in the rewrite
+    new_words: int  # content words of the rewrite the original did not have
+    claims_kept: bool  # every claim the original had supported is still there, word for word
+    is_claim: bool  # the original is a factual claim (a non-claim is never rewritten)

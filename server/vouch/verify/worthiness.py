@@ -38,7 +38,7 @@ OFFER_OF_HELP = re.compile(
     r"|\bshould you (?:have|need|require) any"
     r"|\b(?:do not|don't) hesitate to (?:contact|call|get in touch|email|phone|ring)"
     r"|\bfeel free to (?:contact|call|get in touch|email|phone|ring)"
-    r"|^i hope (?:this|that|the above) (?:helps|is helpful|clarifies|explains|answers)"
+    r"|^(?:i|we) hope (?:this|that|the above) (?:helps|is helpful|clarifies|explains|answers)"
     r"|\b(?:we are|i am|we're|i'm) (?:always )?(?:here|happy|glad|pleased) to help"
     r"|\b(?:i|we) (?:would|will) be (?:happy|glad|pleased) to (?:help|discuss|answer|explain|assist))",
     re.I,
@@ -47,7 +47,10 @@ THANKS = re.compile(
     r"^(?:thank you|thanks|many thanks)(?: (?:very much|so much|again))?"
     r"(?: for (?:your |the )?(?:recent )?(?:letter|email|e-mail|call|phone call|telephone call|message|patience|"
     r"time|understanding|co-?operation|enquiry|query|help|assistance|claim|complaint|feedback|continued patience|"
-    r"contacting us|getting in touch|bringing this to our attention|choosing us|being a customer))?[.!]?$",
+    r"contacting us|getting in touch|bringing this to our attention|choosing us|being a customer))?"
+    # "... while we deal with your claim": the courtesy says what we are doing, not what the documents say.
+    r"(?: (?:while|as|whilst) (?:we|i) (?:deal with|look into|consider|review|assess|process|handle|work on) "
+    r"(?:your|the|this) (?:claim|complaint|appeal|query|enquiry|request))?[.!]?$",
     re.I,
 )
 PLEASANTRY = re.compile(

@@ -1,0 +1,335 @@
+"""bench/check_letters: letters checked through the server exactly as the taskpane's check mode does.
+
+    .venv/bin/python bench/check_letters.py SET_DIR [--documents DIR] [--half A|B|all] [--raw OUT.json]
+    .venv/bin/python bench/check_letters.py --choose-bands RAW.json [--half A]
+
+``SET_DIR`` holds ``letters.jsonl`` (one letter a line: ``{id, claim_ref, instruction, sentences: [{text,
+label: not_a_claim|supported|unsupported, evidence: [{file, quote}], kind, correct_value}]}``; the letter's
+text is its sentences joined by single spaces) and ``documents/`` (the corpus; ``--documents`` points
+elsewhere, e.g. ``samples/collection`` for the dev set). The corpus is ingested into a fresh collection in a
+fresh data directory (embedded search), a handler is created, and each letter goes to ``POST /api/answers``
+with ``text``, surface ``letter_draft`` and its ``claim_ref``; its events are read back over SSE. Nothing is
+faked: the real retriever, segmenter, check-worthiness, checker, corrections and policy.
+
+Printed, per run (a letter sentence is matched to the server's sentence that overlaps it most):
+
+* rewrites of non-claims: corrections (``rewrite`` or ``suggestion``) of sentences labelled not_a_claim;
+* corrections from another passage: the correction's citations do not hold the sentence's evidence quote;
+* supported sentences that reach the letter as written: auto-supported, or offered for confirmation;
+* auto-supported sentences that are unsupported, per 100 auto-supported;
+* the share of sentences asking for confirmation;
+* per-band calibration: the first verdict's score against the labels, and for each candidate band edge the
+  unsupported share above it (``supported_from``) and the right share of removals below it (``removed_below``).
+
+``--half A|B`` runs (or chooses bands on) one half of the letters, split by a hash of the letter id, so the
+bands can be set on one half and reported on the other. ``--raw`` writes every sentence's record as JSON;
+``--choose-bands`` reads such a file and prints the band edges that meet the targets on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "server"))
+
+COLLECTION = "letters-bench"
+TARGET_UNSUPPORTED_PER_100 = 1.0
+TARGET_CONFIRM_SHARE = 0.15
+TARGET_REACH = 0.90
+EDGES = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99)
+
+
+@dataclass
+class Record:
+    letter: str
+    index: int
+    text: str
+    label: str
+    kind: str | None
+    evidence: list[str]
+    correct_value: str | None
+    server_id: str | None = None
+    support: str | None = None  # the first verdict
+    score: float | None = None
+    outcome: str = "missing"  # auto | confirm | suggested | rewritten | stubbed | not_a_claim | other
+    correction: str | None = None
+    correction_quotes: list[str] = field(default_factory=list)
+    confirm_quote: str | None = None
+
+
+def half_of(letter_id: str) -> str:
+    return "A" if hashlib.sha256(letter_id.encode()).digest()[0] % 2 == 0 else "B"
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("\u2019", "'").split())
+
+
+def load_letters(path: Path, half: str) -> list[dict[str, Any]]:
+    letters = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [x for x in letters if half == "all" or half_of(str(x["id"])) == half]
+
+
+def _parse_sse(body: str) -> list[str]:
+    out = []
+    for block in body.replace("\r\n", "\n").split("\n\n"):
+        data = [line[5:].lstrip() for line in block.splitlines() if line.startswith("data:")]
+        if data:
+            out.append("\n".join(data))
+    return out
+
+
+def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Record]:
+    from litestar.testing import TestClient
+
+    from vouch.answer.events import (
+        AttributionEvent,
+        ConfirmEvent,
+        RewriteEvent,
+        SentenceEndEvent,
+        StubEvent,
+        SuggestionEvent,
+        decode_event,
+    )
+    from vouch.app import create_app
+    from vouch.auth.roles import Role
+    from vouch.ingest.pipeline import ingest_paths
+    from vouch.services import Services
+    from vouch.settings import Settings
+
+    data_dir = tempfile.mkdtemp(prefix="vouch-letters-")
+    os.environ["VOUCH_DATA_DIR"] = data_dir
+    os.environ["VOUCH_SEARCH_ENGINE"] = "embedded"
+    os.environ.pop("VOUCH_REDIS_URL", None)
+    settings = Settings.from_env()
+    services = Services.build(settings)
+    services.collections.create(COLLECTION, "Letters bench", created_by="bench")
+    started = time.perf_counter()
+    ingest_paths(services, COLLECTION, [documents])
+    print(
+        f"ingested {len(services.passages.passages(COLLECTION))} passages from {documents} "
+        f"in {time.perf_counter() - started:.1f} s",
+        flush=True,
+    )
+    token = services.users.add("bench-handler", Role.HANDLER, collections=(COLLECTION,)).token
+    headers = {"Authorization": f"Bearer {token}"}
+    records: list[Record] = []
+    with TestClient(create_app(settings, services), timeout=600) as client:
+        for n, letter in enumerate(letters, 1):
+            sentences = letter["sentences"]
+            text = " ".join(s["text"] for s in sentences)
+            body = {
+                "request_id": f"bench-{letter['id']}",
+                "surface": "letter_draft",
+                "collection": COLLECTION,
+                "instruction": letter.get("instruction") or "Check this text against the documents.",
+                "text": text,
+            }
+            if letter.get("claim_ref"):
+                body["claim_ref"] = letter["claim_ref"]
+            reply = client.post("/api/answers", json=body, headers=headers)
+            if reply.status_code != 201:
+                raise SystemExit(f"letter {letter['id']}: the server said {reply.status_code}: {reply.text}")
+            answer_id = reply.json()["answer_id"]
+            events = [
+                decode_event(d)
+                for d in _parse_sse(client.get(f"/api/answers/{answer_id}/events", headers=headers).text)
+            ]
+            ranges = {e.sentence_id: (e.start, e.end) for e in events if isinstance(e, SentenceEndEvent)}
+            offsets, at = [], 0
+            for s in sentences:
+                offsets.append((at, at + len(s["text"])))
+                at += len(s["text"]) + 1
+            owner: dict[int, str] = {}
+            for i, (a, b) in enumerate(offsets):
+                best = max(ranges.items(), key=lambda kv: min(b, kv[1][1]) - max(a, kv[1][0]), default=None)
+                if best is not None and min(b, best[1][1]) - max(a, best[1][0]) > 0:
+                    owner[i] = best[0]
+            for i, s in enumerate(sentences):
+                rec = Record(
+                    letter=str(letter["id"]),
+                    index=i,
+                    text=s["text"],
+                    label=s["label"],
+                    kind=s.get("kind"),
+                    evidence=[e.get("quote", "") for e in s.get("evidence") or []],
+                    correct_value=s.get("correct_value"),
+                    server_id=owner.get(i),
+                )
+                sid = rec.server_id
+                mine = [e for e in events if getattr(e, "sentence_id", None) == sid] if sid else []
+                first = next((e for e in mine if isinstance(e, AttributionEvent)), None)
+                if first is not None:
+                    rec.support, rec.score = first.support.value, first.score
+                fixed = next((e for e in mine if isinstance(e, (RewriteEvent, SuggestionEvent))), None)
+                confirm = next((e for e in mine if isinstance(e, ConfirmEvent)), None)
+                if fixed is not None:
+                    rec.outcome = "suggested" if isinstance(fixed, SuggestionEvent) else "rewritten"
+                    rec.correction = fixed.text
+                    rec.correction_quotes = [c.quote for c in fixed.attribution.citations]
+                elif any(isinstance(e, StubEvent) for e in mine):
+                    rec.outcome = "stubbed"
+                elif confirm is not None:
+                    rec.outcome = "confirm"
+                    rec.confirm_quote = confirm.citation.quote if confirm.citation else None
+                elif first is not None and first.support.value == "not_a_claim":
+                    rec.outcome = "not_a_claim"
+                elif first is not None and first.support.value == "entailed":
+                    rec.outcome = "auto"
+                elif first is not None:
+                    rec.outcome = "other"
+                records.append(rec)
+            print(f"  {n}/{len(letters)} {letter['id']}", flush=True)
+    return records
+
+
+def _share(n: int, d: int) -> str:
+    return f"{n}/{d} = {100.0 * n / d:.1f}%" if d else f"{n}/0 = n/a"
+
+
+def report(records: Sequence[Record], title: str) -> None:
+    claims = [r for r in records if r.label != "not_a_claim"]
+    supported = [r for r in records if r.label == "supported"]
+    unsupported = [r for r in records if r.label == "unsupported"]
+    corrected = [r for r in records if r.outcome in ("suggested", "rewritten")]
+    non_claim_rewrites = [r for r in corrected if r.label == "not_a_claim"]
+    elsewhere = [
+        r
+        for r in corrected
+        if r.label != "not_a_claim"
+        and not any(_norm(q) in _norm(c) for q in r.evidence if q for c in r.correction_quotes)
+    ]
+    reach = [r for r in supported if r.outcome in ("auto", "confirm")]
+    auto = [r for r in records if r.outcome == "auto"]
+    auto_bad = [r for r in auto if r.label == "unsupported"]
+    confirm = [r for r in records if r.outcome == "confirm"]
+    right_corrections = [
+        r for r in corrected if r.label == "unsupported" and r.correct_value and r.correct_value in (r.correction or "")
+    ]
+    removed = [r for r in records if r.outcome == "stubbed"]
+    print(
+        f"\n== {title}: {len({r.letter for r in records})} letters, {len(records)} sentences "
+        f"({len(claims)} labelled claims: {len(supported)} supported, {len(unsupported)} unsupported)"
+    )
+    print(f"rewrites of non-claims:                      {len(non_claim_rewrites)}")
+    print(f"corrections from another passage:            {len(elsewhere)} of {len(corrected)} corrections")
+    print(f"supported reaching the letter as written:    {_share(len(reach), len(supported))} (target >= 90%)")
+    per100 = 100.0 * len(auto_bad) / len(auto) if auto else 0.0
+    print(
+        f"auto-supported that are unsupported:         {len(auto_bad)} of {len(auto)} = {per100:.2f} per 100 "
+        f"(target <= 1)"
+    )
+    print(
+        f"asking for confirmation:                     {_share(len(confirm), len(records))} of sentences, "
+        f"{_share(len(confirm), len(claims))} of labelled claims (target <= 15%)"
+    )
+    print(
+        f"removed (stub):                              {len(removed)}; right removals "
+        f"{_share(sum(1 for r in removed if r.label == 'unsupported'), len(removed))}"
+    )
+    print(f"corrections with the labelled correct value: {_share(len(right_corrections), len(corrected))}")
+    outcomes: dict[str, dict[str, int]] = {}
+    for r in records:
+        outcomes.setdefault(r.outcome, {}).setdefault(r.label, 0)
+        outcomes[r.outcome][r.label] += 1
+    print("outcome x label:", json.dumps(outcomes, sort_keys=True))
+    calibration(records)
+    for r in auto_bad:
+        print(f"  AUTO-UNSUPPORTED {r.letter}#{r.index} ({r.kind}, score {r.score}): {r.text}")
+    for r in non_claim_rewrites + elsewhere:
+        print(f"  CORRECTION {r.letter}#{r.index} ({r.label}): {r.text!r} -> {r.correction!r}")
+
+
+def calibration(records: Sequence[Record]) -> None:
+    scored = [r for r in records if r.score is not None and r.support not in (None, "not_a_claim", "unverified")]
+    bins = [(0.0, 0.2), (0.2, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 0.99), (0.99, 1.01)]
+    print("first-verdict score band   supported  unsupported  not_a_claim")
+    for lo, hi in bins:
+        inside = [r for r in scored if lo <= (r.score or 0.0) < hi]
+        count = {k: sum(1 for r in inside if r.label == k) for k in ("supported", "unsupported", "not_a_claim")}
+        print(
+            f"  [{lo:.2f}, {min(hi, 1.0):.2f})           {count['supported']:>9}  {count['unsupported']:>11}  "
+            f"{count['not_a_claim']:>11}"
+        )
+    print("edge   entailed>=edge: unsupported per 100 (n)   below edge: right removals (n)")
+    for edge in EDGES:
+        above = [r for r in scored if r.support == "entailed" and (r.score or 0.0) >= edge]
+        bad = sum(1 for r in above if r.label == "unsupported")
+        below = [r for r in scored if (r.score or 0.0) < edge and r.support != "entailed"]
+        right = sum(1 for r in below if r.label == "unsupported")
+        per100 = 100.0 * bad / len(above) if above else 0.0
+        print(
+            f"  {edge:.2f}  {per100:6.2f} ({len(above)})                    "
+            f"{(100.0 * right / len(below) if below else 0.0):6.1f}% ({len(below)})"
+        )
+
+
+def choose_bands(records: Sequence[Record]) -> tuple[float, float]:
+    """The lowest ``supported_from`` whose entailed-and-above sentences are <= 1 in 100 unsupported, and the
+    highest ``removed_below`` (at most 0.8) whose removals are >= 95% right."""
+    scored = [r for r in records if r.score is not None and r.support not in (None, "not_a_claim", "unverified")]
+    supported_from = 1.0
+    for edge in sorted(EDGES):
+        above = [r for r in scored if r.support == "entailed" and (r.score or 0.0) >= edge]
+        if above and 100.0 * sum(1 for r in above if r.label == "unsupported") / len(above) <= 1.0:
+            supported_from = max(edge, 0.8)
+            break
+    removed_below = 0.0
+    for edge in sorted((e for e in EDGES if e <= 0.8), reverse=True):
+        below = [r for r in scored if (r.score or 0.0) < edge and r.support != "entailed"]
+        if below and sum(1 for r in below if r.label == "unsupported") / len(below) >= 0.95:
+            removed_below = edge
+            break
+    return supported_from, removed_below
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("set_dir", nargs="?", type=Path)
+    parser.add_argument("--documents", type=Path, default=None)
+    parser.add_argument("--half", choices=("A", "B", "all"), default="all")
+    parser.add_argument("--raw", type=Path, default=None)
+    parser.add_argument("--choose-bands", type=Path, default=None, metavar="RAW")
+    args = parser.parse_args()
+    if args.choose_bands is not None:
+        records = [Record(**r) for r in json.loads(args.choose_bands.read_text())]
+        if args.half != "all":
+            records = [r for r in records if half_of(r.letter) == args.half]
+        report(records, f"{args.choose_bands} half {args.half}")
+        supported_from, removed_below = choose_bands(records)
+        print(f"\nchosen bands: supported_from={supported_from:.2f} removed_below={removed_below:.2f}")
+        return
+    if args.set_dir is None:
+        parser.error("give the set directory (letters.jsonl and documents/)")
+    letters = load_letters(args.set_dir / "letters.jsonl", args.half)
+    documents = args.documents or args.set_dir / "documents"
+    if not letters:
+        raise SystemExit(f"no letters in {args.set_dir / 'letters.jsonl'} (half {args.half})")
+    if not documents.is_dir():
+        raise SystemExit(f"{documents} is not a directory of documents")
+    started = time.perf_counter()
+    records = check_letters(documents, letters)
+    print(f"checked {len(letters)} letters in {time.perf_counter() - started:.0f} s")
+    if args.raw is not None:
+        args.raw.write_text(json.dumps([asdict(r) for r in records], indent=1), encoding="utf-8")
+    report(records, f"{args.set_dir} half {args.half}")
+    for half in ("A", "B"):
+        part = [r for r in records if half_of(r.letter) == half]
+        if args.half == "all" and part:
+            report(part, f"half {half}")
+
+
+if __name__ == "__main__":
+    main()
