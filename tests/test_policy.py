@@ -7,9 +7,15 @@ from dataclasses import replace
 import pytest
 
 from vouch.policy import (
+    INSERTABLE_OUTCOMES,
+    STUB_TEXT,
     AnswerLabel,
     Bands,
     HandlerDecision,
+    AnswerState,
+    FinalAnswer,
+    FinalSentence,
+    InsertRefusal,
     OnAnswer,
     OnUnsupported,
     Outcome,
@@ -21,6 +27,7 @@ from vouch.policy import (
     decide_answer,
     decide_sentence,
     effective_support,
+    insert_gate,
     outcome_after,
     parse_surface,
     policy_table,
@@ -170,3 +177,56 @@ def test_what_waits_for_the_handler_blocks_insert_until_the_handler_decides() ->
     # A decision that does not fit the outcome changes nothing: "confirm" cannot settle an unverified sentence.
     assert after_handler(Outcome.UNVERIFIED, HandlerDecision.CONFIRM) is Outcome.UNVERIFIED
     assert after_handler(Outcome.SUGGESTED, HandlerDecision.CONFIRM) is Outcome.SUGGESTED
+# --- the insert gate -------------------------------------------------------------------------------------
+
+CHECKED = "The most we will pay for trace and access is £5,000 for any one claim."
+
+
+def _done(*sentences: FinalSentence, surface: Surface = Surface.LETTER_DRAFT) -> FinalAnswer:
+    return FinalAnswer(AnswerState.DONE, surface, sentences=sentences)
+
+
+def test_the_gate_lets_checked_text_through_and_names_what_it_refuses() -> None:
+    answer = _done(
+        FinalSentence("s1", Outcome.SUPPORTED, (CHECKED,)),
+        FinalSentence("s2", Outcome.STUBBED, (STUB_TEXT,)),
+        FinalSentence("s3", Outcome.NOT_A_CLAIM, ("Dear Ms Hale,",)),
+    )
+    assert insert_gate(answer, "a_1", [("s1", f"  {CHECKED}\n"), ("s3", "Dear Ms Hale,")]).allowed
+    stubbed = insert_gate(answer, "a_1", [("s2", STUB_TEXT)])
+    assert (stubbed.reason, stubbed.sentence_id) == (InsertRefusal.NOT_INSERTABLE, "s2")
+    changed = insert_gate(answer, "a_1", [("s1", CHECKED.replace("5,000", "50,000"))])
+    assert (changed.reason, changed.sentence_id) == (InsertRefusal.TEXT_CHANGED, "s1")
+    assert insert_gate(answer, "a_1", [("s4", CHECKED)]).reason is InsertRefusal.UNKNOWN_SENTENCE
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [
+        (AnswerState.UNKNOWN, InsertRefusal.UNKNOWN_ANSWER),
+        (AnswerState.DRAFTING, InsertRefusal.NOT_DONE),
+        (AnswerState.UNFINISHED, InsertRefusal.UNFINISHED),
+    ],
+)
+def test_the_gate_refuses_an_answer_that_is_not_done(state: AnswerState, reason: InsertRefusal) -> None:
+    assert insert_gate(FinalAnswer(state), "a_1", [("s1", CHECKED)]).reason is reason
+
+
+def test_the_gate_uses_the_answer_decision() -> None:
+    unverified = _done(FinalSentence("s1", Outcome.SUPPORTED, (CHECKED,)), FinalSentence("s2", Outcome.UNVERIFIED))
+    verdict = insert_gate(unverified, "a_1", [("s1", CHECKED)])  # even without the unverified sentence
+    assert (verdict.reason, verdict.sentence_id) == (InsertRefusal.UNRESOLVED, "s2")
+    refused = _done(
+        FinalSentence("s1", Outcome.ANNOTATED), FinalSentence("s2", Outcome.ANNOTATED), surface=Surface.POLICY_LOOKUP
+    )
+    assert insert_gate(refused, "a_1", [("s1", "x")]).reason is InsertRefusal.ANSWER_REFUSED
+    greetings = _done(FinalSentence("s1", Outcome.NOT_A_CLAIM, ("Dear Ms Hale,",)))
+    assert insert_gate(greetings, "a_1", [("s1", "Dear Ms Hale,")]).reason is InsertRefusal.NOTHING_FOUND
+
+
+def test_the_extension_point_is_the_texts_a_sentence_may_be_inserted_as() -> None:
+    # An accepted correction is one more text of an insertable outcome; nothing else in the gate changes.
+    corrected = "The most we will pay for trace and access is £5,000."
+    answer = _done(FinalSentence("s1", Outcome.SUPPORTED, (CHECKED, corrected)))
+    assert insert_gate(answer, "a_1", [("s1", corrected)]).allowed
+    assert Outcome.STUBBED not in INSERTABLE_OUTCOMES and Outcome.UNVERIFIED not in INSERTABLE_OUTCOMES

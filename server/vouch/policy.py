@@ -30,6 +30,7 @@ Words used here:
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -337,3 +338,125 @@ def outcome_after(action: SentenceAction, support: Support) -> Outcome:
     if action is SentenceAction.CONFIRM:
         return Outcome.TO_CONFIRM
     raise ValueError(f"{action.value} is not a final action")
+
+
+# --- insert into Word ---------------------------------------------------------------------------------------
+#
+# The server's own insert gate: the taskpane's Insert button follows the same rule, but a receipt from any
+# client is checked here before it is acknowledged. It works on a typed final state per sentence, so a new
+# outcome says once whether it blocks insert and which texts it may go into a letter as.
+
+
+class AnswerState(StrEnum):
+    """How far the answer got, as the server holds it."""
+
+    UNKNOWN = "unknown"  # no answer of this user by that id: never drafted, another user's, or expired
+    DRAFTING = "drafting"  # still streaming or checking
+    UNFINISHED = "unfinished"  # ended without ``done`` (cancelled or failed)
+    DONE = "done"
+
+
+# Outcomes a sentence may be inserted with. Everything else blocks: stubbed or removed (not in the letter),
+# unresolved (annotated, unverified, pending), and waiting for the handler (to_confirm, suggested) until the
+# handler's decision turns it into confirmed or corrected (``after_handler``). A corrected sentence's accepted
+# text is one of its ``FinalSentence.texts``.
+INSERTABLE_OUTCOMES: frozenset[Outcome] = frozenset(
+    {Outcome.SUPPORTED, Outcome.NOT_A_CLAIM, Outcome.CONFIRMED, Outcome.CORRECTED}
+)
+# Outcomes that count as checked and found: an answer needs one of them to be inserted at all.
+FOUND_OUTCOMES: frozenset[Outcome] = frozenset({Outcome.SUPPORTED, Outcome.CONFIRMED, Outcome.CORRECTED})
+
+
+class InsertRefusal(StrEnum):
+    """Why a receipt is refused; the wire carries the value in ``reason``."""
+
+    UNKNOWN_ANSWER = "unknown_answer"
+    NOT_DONE = "not_done"
+    UNFINISHED = "unfinished"
+    ANSWER_REFUSED = "answer_refused"
+    NOTHING_FOUND = "nothing_found"
+    UNRESOLVED = "unresolved"
+    UNKNOWN_SENTENCE = "unknown_sentence"
+    NOT_INSERTABLE = "not_insertable"  # stubbed, annotated, unverified, pending
+    TEXT_CHANGED = "text_changed"  # not the text that was checked (nor an accepted correction of it)
+
+
+@dataclass(frozen=True)
+class FinalSentence:
+    """Where one sentence ended up, and the texts it may be inserted as (normalised on comparison): the text
+    that was checked, as drafted or as rewritten; an accepted correction adds its own text here."""
+
+    sentence_id: str
+    outcome: Outcome
+    texts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FinalAnswer:
+    state: AnswerState
+    surface: Surface = Surface.LETTER_DRAFT
+    threshold: float = DEFAULT_THRESHOLD
+    label: AnswerLabel | None = None
+    sentences: tuple[FinalSentence, ...] = ()
+
+
+@dataclass(frozen=True)
+class InsertVerdict:
+    allowed: bool
+    reason: InsertRefusal | None = None
+    sentence_id: str | None = None
+    detail: str = ""
+
+
+def _same_text(a: str, b: str) -> bool:
+    # Word moves whitespace and composes characters without the words changing; anything else is an edit.
+    return " ".join(unicodedata.normalize("NFC", a).split()) == " ".join(unicodedata.normalize("NFC", b).split())
+
+
+def insert_gate(answer: FinalAnswer, answer_id: str, inserted: Sequence[tuple[str, str]]) -> InsertVerdict:
+    """May these (sentence id, Word text) pairs of ``answer`` be recorded as inserted? The first reason not,
+    naming the sentence where there is one."""
+
+    def refuse(reason: InsertRefusal, detail: str, sentence_id: str | None = None) -> InsertVerdict:
+        return InsertVerdict(False, reason, sentence_id, detail)
+
+    if answer.state is AnswerState.UNKNOWN:
+        return refuse(InsertRefusal.UNKNOWN_ANSWER, f"no answer {answer_id!r} of yours (unknown or expired)")
+    if answer.state is AnswerState.DRAFTING:
+        return refuse(InsertRefusal.NOT_DONE, f"answer {answer_id!r} is still being drafted and checked")
+    if answer.state is AnswerState.UNFINISHED:
+        return refuse(InsertRefusal.UNFINISHED, f"answer {answer_id!r} did not finish (cancelled or failed)")
+    policy = policy_table({answer.surface: answer.threshold})[answer.surface]
+    decision = decide_answer(policy, [(s.sentence_id, s.outcome) for s in answer.sentences])
+    if decision.refused or answer.label is AnswerLabel.REFUSED:
+        return refuse(InsertRefusal.ANSWER_REFUSED, f"answer {answer_id!r} was refused: nothing to insert")
+    if not decision.insert_allowed:
+        first = decision.unresolved[0]
+        return refuse(
+            InsertRefusal.UNRESOLVED,
+            f"answer {answer_id!r} has {len(decision.unresolved)} unresolved sentence(s), first {first!r}",
+            first,
+        )
+    if not any(s.outcome in FOUND_OUTCOMES for s in answer.sentences):
+        # A letter of greetings alone, or the "nothing found" sentence, is not a checked letter.
+        return refuse(InsertRefusal.NOTHING_FOUND, f"answer {answer_id!r}: nothing in it was found in your documents")
+    finals = {s.sentence_id: s for s in answer.sentences}
+    for sentence_id, text in inserted:
+        final = finals.get(sentence_id)
+        if final is None:
+            return refuse(
+                InsertRefusal.UNKNOWN_SENTENCE, f"answer {answer_id!r} has no sentence {sentence_id!r}", sentence_id
+            )
+        if final.outcome not in INSERTABLE_OUTCOMES:
+            return refuse(
+                InsertRefusal.NOT_INSERTABLE,
+                f"sentence {sentence_id!r} is {final.outcome.value}: it may not be inserted",
+                sentence_id,
+            )
+        if not any(_same_text(text, allowed) for allowed in final.texts):
+            return refuse(
+                InsertRefusal.TEXT_CHANGED,
+                f"sentence {sentence_id!r} is not the text that was checked",
+                sentence_id,
+            )
+    return InsertVerdict(True)

@@ -68,7 +68,7 @@ def test_an_insert_is_recorded_with_the_servers_evidence_then_rechecked(
     letter_client: Client, tokens: Tokens, services: Services
 ) -> None:
     answer_id = draft_letter(letter_client, tokens.handler)
-    texts = {"s1": PESTS, "s2": STUB_TEXT, "s3": TRACE}
+    texts = {"s1": PESTS, "s3": TRACE}  # the stub (s2) is left out, as the taskpane does
     response = letter_client.post(
         f"/api/answers/{answer_id}/inserts", json=receipt(answer_id, texts), headers=auth(tokens.handler)
     )
@@ -78,14 +78,17 @@ def test_an_insert_is_recorded_with_the_servers_evidence_then_rechecked(
     assert "x-vouch-text-mismatch" not in response.headers
     (body,) = inserts(services)
     assert body.document_id == "doc-letter" and body.answer_id == answer_id
-    s1, s2, s3 = body.sentences
+    s1, s3 = body.sentences
     assert s1.support == "entailed" and s1.citations and s1.citations[0].quote == PESTS
+    record = services.audit.answer_record(answer_id)
+    assert record is not None
+    s2 = body_as(record, AnswerBody).sentences[1]
     assert s2.outcome == "stubbed" and s2.drafted_text == UNSUPPORTED and s2.text == STUB_TEXT
     assert s3.threshold == 0.8 and s3.citations[0].address.endswith("#p4.c4-2a")
     # The header names the committed record (the answer's own records may be appended around it).
     assert services.audit.index_hashes()[int(seq)] == digest
 
-    # The letter later: s1 as inserted, s3 edited, s2 (the stub) deleted, and a tag copied from elsewhere.
+    # The letter later: s1 as inserted, s3 edited, and a tag copied from elsewhere.
     controls = {
         "controls": [
             {"tag": f"vouch:{answer_id}:s1", "text": f"  {PESTS}\n"},
@@ -96,13 +99,12 @@ def test_an_insert_is_recorded_with_the_servers_evidence_then_rechecked(
     report = letter_client.post("/api/documents/doc-letter/recheck", json=controls, headers=auth(tokens.handler))
     assert report.status_code == 200, report.text
     by_tag = {s["tag"]: s for s in report.json()["sentences"]}
-    assert report.json()["counts"] == {"unchanged": 1, "edited": 1, "removed": 1, "unknown": 1}
+    assert report.json()["counts"] == {"unchanged": 1, "edited": 1, "removed": 0, "unknown": 1}
     assert by_tag[f"vouch:{answer_id}:s1"]["status"] == "unchanged"
     edited = by_tag[f"vouch:{answer_id}:s3"]
     assert edited["status"] == "edited" and edited["inserted"]["text"] == TRACE
     # Re-verified against the passage it cited: £9,000 is not in the wording.
     assert edited["recheck"]["state"] == "checked" and edited["recheck"]["support"] == "none"
-    assert by_tag[f"vouch:{answer_id}:s2"]["status"] == "removed"
     assert by_tag["vouch:a_elsewhere:s1"]["status"] == "unknown"
 
 
@@ -118,18 +120,18 @@ def test_another_users_recheck_sees_nothing_of_it(letter_client: Client, tokens:
     assert lead.json()["counts"]["unchanged"] == 1  # same team
 
 
-def test_word_text_that_differs_from_the_checked_text_is_flagged(
+def test_word_text_that_differs_from_the_checked_text_is_refused_and_the_refusal_recorded(
     letter_client: Client, tokens: Tokens, services: Services
 ) -> None:
     answer_id = draft_letter(letter_client, tokens.handler)
     response = letter_client.post(
         f"/api/answers/{answer_id}/inserts", json=receipt(answer_id, {"s3": EDITED}), headers=auth(tokens.handler)
     )
-    assert response.status_code == 201
-    assert response.headers["x-vouch-text-mismatch"] == "s3"
-    (body,) = inserts(services)
-    assert [w.matches for w in body.word] == [False]
-    assert body.sentences[0].text == TRACE  # the record keeps what was checked, and flags the difference
+    assert response.status_code == 422
+    assert response.json()["extra"]["reason"] == "text_changed"
+    assert inserts(services) == []
+    (refused,) = services.audit.records(RecordQuery(kinds=(RecordKind.INSERT_REFUSED,)), EVERYTHING)
+    assert refused.body["sentence_id"] == "s3"
 
 
 def test_a_retried_insert_is_one_audit_record(letter_client: Client, tokens: Tokens, services: Services) -> None:
@@ -142,31 +144,28 @@ def test_a_retried_insert_is_one_audit_record(letter_client: Client, tokens: Tok
     assert len(inserts(services)) == 1
 
 
-def test_an_insert_without_evidence_on_record_is_still_recorded_and_says_so(
-    client: Client, tokens: Tokens, services: Services
-) -> None:
+def test_an_insert_without_evidence_on_record_is_refused(client: Client, tokens: Tokens, services: Services) -> None:
     response = client.post(
         "/api/answers/a_expired/inserts", json=receipt("a_expired", {"s1": TRACE}), headers=auth(tokens.handler)
     )
-    assert response.status_code == 201 and response.headers["x-vouch-evidence"] == "none"
-    (body,) = inserts(services)
-    assert body.evidence_from == "none"
-    assert body.sentences[0].support == "unverified" and body.sentences[0].text == TRACE
+    assert response.status_code == 422 and response.json()["extra"]["reason"] == "unknown_answer"
+    assert inserts(services) == []
 
 
 def test_nothing_is_acknowledged_when_the_audit_store_fails(
-    client: Client, tokens: Tokens, services: Services, monkeypatch: pytest.MonkeyPatch
+    letter_client: Client, tokens: Tokens, services: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise AuditUnavailable("making the audit record durable failed: [Errno 5] Input/output error")
 
+    answer_id = draft_letter(letter_client, tokens.handler)
     monkeypatch.setattr(services.audit, "record_insert", broken)
-    response = client.post(
-        "/api/answers/a_any/inserts", json=receipt("a_any", {"s1": TRACE}), headers=auth(tokens.handler)
+    response = letter_client.post(
+        f"/api/answers/{answer_id}/inserts", json=receipt(answer_id, {"s3": TRACE}), headers=auth(tokens.handler)
     )
     assert response.status_code == 503
     assert "audit trail is unavailable" in response.json()["detail"]
-    assert receipt_store(services).for_answer("a_any", None) == []
+    assert receipt_store(services).for_answer(answer_id, None) == []
 
 
 def test_recheck_without_a_checker_says_needs_recheck(services: Services) -> None:

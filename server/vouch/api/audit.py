@@ -22,9 +22,14 @@ import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency
-from litestar.exceptions import HTTPException, NotFoundException, ValidationException
+from litestar.exceptions import ClientException, HTTPException, NotFoundException, ValidationException
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
-from litestar.status_codes import HTTP_200_OK, HTTP_503_SERVICE_UNAVAILABLE
+from litestar.status_codes import (
+    HTTP_200_OK,
+    HTTP_409_CONFLICT,
+    HTTP_422_UNPROCESSABLE_ENTITY,
+    HTTP_503_SERVICE_UNAVAILABLE,
+)
 from litestar.types import ControllerRouterHandler
 
 from vouch.answer.hub import AnswerHub
@@ -32,7 +37,15 @@ from vouch.audit.export import MEDIA_TYPES, ExportFilter, ExportFormat, collect,
 from vouch.audit.index import RecordQuery
 from vouch.audit.log import AuditError
 from vouch.audit.period import Period, parse_period
-from vouch.audit.receipts import InsertedText, InsertRecorded, UnknownSentence, answer_from_hub, record_insert_receipt
+from vouch.audit.receipts import (
+    InsertedText,
+    InsertRecorded,
+    UnknownSentence,
+    answer_from_hub,
+    final_in_memory,
+    gate_insert,
+    record_insert_receipt,
+)
 from vouch.audit.recheck import (
     BackendRechecker,
     RecheckReport,
@@ -43,10 +56,12 @@ from vouch.audit.recheck import (
 )
 from vouch.audit.records import RecordKind, StoredRecord
 from vouch.audit.scope import scope_for
+from vouch.audit.store import Committed
 from vouch.audit.verify import verify_log
 from vouch.auth.guards import requires
 from vouch.auth.roles import Permission
 from vouch.auth.store import User
+from vouch.policy import InsertRefusal, InsertVerdict
 from vouch.services import Services
 
 MAX_LIMIT = 1000
@@ -90,6 +105,26 @@ class VerifyView(msgspec.Struct, frozen=True, kw_only=True):
     anchor: str
     problem: ProblemView | None
     notes: tuple[str, ...]
+
+
+# Refusals about the answer's state conflict with it (409); refusals about the receipt's own content are
+# unprocessable as sent (422).
+_UNPROCESSABLE = frozenset({InsertRefusal.UNKNOWN_ANSWER, InsertRefusal.UNKNOWN_SENTENCE, InsertRefusal.TEXT_CHANGED})
+
+
+def insert_refused(verdict: InsertVerdict, record: Committed | None) -> HTTPException:
+    """The insert gate's refusal: ``detail`` names the sentence and the reason, ``extra`` carries them typed and
+    names the audit record of the refusal."""
+    reason = verdict.reason or InsertRefusal.NOT_INSERTABLE
+    return ClientException(
+        detail=f"insert refused: {verdict.detail}",
+        status_code=HTTP_422_UNPROCESSABLE_ENTITY if reason in _UNPROCESSABLE else HTTP_409_CONFLICT,
+        extra={
+            "reason": reason.value,
+            "sentence_id": verdict.sentence_id,
+            "audit_record": None if record is None else f"{record.seq}:{record.hash}",
+        },
+    )
 
 
 def unavailable(exc: AuditError) -> HTTPException:
@@ -269,8 +304,15 @@ async def audit_insert(
     cannot take it, so the add-in reports the insert as not recorded."""
     hub = request.app.state.get("answers")
     texts = [InsertedText(s.sentence_id, s.content_control_tag, s.text) for s in sentences]
+    live = final_in_memory(request.user, answer_id, hub if isinstance(hub, AnswerHub) else None)
 
-    def record() -> InsertRecorded:
+    def record() -> InsertRecorded | tuple[InsertVerdict, Committed | None]:
+        # The policy's gate first: a refused receipt is recorded as refused and never acknowledged.
+        verdict, refused = gate_insert(
+            services.audit, request.user, answer_id, document_id, texts, live=live, receipt_id=client_insert_id
+        )
+        if not verdict.allowed:
+            return verdict, refused
         return record_insert_receipt(
             services.audit,
             request.user,
@@ -287,6 +329,8 @@ async def audit_insert(
         raise ValidationException(str(exc)) from None
     except AuditError as exc:
         raise unavailable(exc) from None
+    if isinstance(recorded, tuple):
+        raise insert_refused(*recorded)
     headers = {
         "X-Vouch-Audit-Record": f"{recorded.committed.seq}:{recorded.committed.hash}",
         "X-Vouch-Evidence": recorded.evidence_from,

@@ -15,10 +15,12 @@ from vouch.answer.events import (
     Attribution,
     AttributionEvent,
     Citation,
+    ConfirmEvent,
     DoneEvent,
     RewriteEvent,
     SentenceEndEvent,
     StubEvent,
+    SuggestionEvent,
     TextEvent,
 )
 from vouch.audit.canonical import text_sha256
@@ -80,9 +82,13 @@ def _citations(citations: Sequence[Citation]) -> tuple[CitationRef, ...]:
     return tuple(CitationRef(id=c.id, address=c.address, quote=c.quote) for c in citations)
 
 
-def _outcome(surface: Surface, threshold: float, verdict: Attribution | None, stubbed: bool) -> Outcome:
+def _outcome(
+    surface: Surface, threshold: float, verdict: Attribution | None, stubbed: bool, waits: Outcome | None = None
+) -> Outcome:
     if stubbed:
         return Outcome.STUBBED
+    if waits is not None:  # the pipeline left it for the handler (a ``confirm`` or ``suggestion`` event)
+        return waits
     if verdict is None:
         return Outcome.PENDING
     policy = policy_table({surface: threshold})[surface]
@@ -116,6 +122,7 @@ def checked_answer(
     first: dict[str, Attribution] = {}
     rewrites: dict[str, list[tuple[str, Attribution]]] = {}
     stubs: dict[str, str] = {}
+    waits: dict[str, Outcome] = {}
     done: DoneEvent | None = None
     for event in events:
         answer_id = event.answer_id
@@ -139,6 +146,10 @@ def checked_answer(
             rewrites.setdefault(event.sentence_id, []).append((event.text, event.attribution))
         elif isinstance(event, StubEvent):
             stubs[event.sentence_id] = event.text
+        elif isinstance(event, ConfirmEvent):
+            waits[event.sentence_id] = Outcome.TO_CONFIRM
+        elif isinstance(event, SuggestionEvent):
+            waits[event.sentence_id] = Outcome.SUGGESTED
         elif isinstance(event, DoneEvent):
             done = event
     if done is None:
@@ -157,7 +168,7 @@ def checked_answer(
         sentences.append(
             SentenceEvidence(
                 sentence_id=sid,
-                outcome=_outcome(surface, threshold, verdict, stub_text is not None),
+                outcome=_outcome(surface, threshold, verdict, stub_text is not None, waits.get(sid)),
                 text=text,
                 text_sha256=text_sha256(text),
                 drafted_text=drafted,

@@ -6,9 +6,11 @@ finished answer (its ``answer`` audit record), or, if that is not written yet, f
 in this process's memory, never from the client. Word's text is compared with what was checked, and a
 difference is recorded, not hidden.
 
-An insert the server holds no checked answer for (expired from memory before its record was written, another
-user's, unknown) is still recorded: it happened in Word, so the audit must show it. Its sentences are kept
-as Word held them, ``unverified``, with ``evidence_from: "none"``, and exports say so in capitals.
+Before any of that, the policy's insert gate (``vouch.policy.insert_gate``) decides whether the receipt may be
+acknowledged at all: an answer that is not ``done`` (or unknown, or another user's), a sentence that is
+unresolved, stubbed or not the text that was checked is refused, and the refusal is recorded
+(``insert_refused``) instead of an insert. ``evidence_from: "none"`` remains for records written before the
+gate existed.
 """
 
 from __future__ import annotations
@@ -17,13 +19,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vouch.answer.events import ErrorEvent
 from vouch.audit.canonical import text_sha256
 from vouch.audit.evidence import CheckedAnswer, IncompleteAnswer, checked_answer, from_answer_body, insert_body
 from vouch.audit.log import AuditError
-from vouch.audit.records import Actor, AnswerBody, InsertBody, SentenceEvidence, WordText
+from vouch.audit.records import Actor, AnswerBody, InsertBody, InsertRefusedBody, SentenceEvidence, TriedText, WordText
 from vouch.audit.store import AuditStore, Committed, body_as
 from vouch.auth.store import User
-from vouch.policy import DEFAULT_THRESHOLD, Outcome
+from vouch.policy import (
+    DEFAULT_THRESHOLD,
+    AnswerState,
+    FinalAnswer,
+    FinalSentence,
+    InsertVerdict,
+    Outcome,
+    insert_gate,
+)
 from vouch.verify.types import Support
 
 if TYPE_CHECKING:
@@ -86,6 +97,72 @@ def find_answer(
         return from_answer_body(body_as(record, AnswerBody)), "answer_record"
     found = fallback(user, answer_id) if fallback is not None else None
     return (found, "answer_events") if found is not None else (None, "none")
+
+
+def final_of(answer: CheckedAnswer) -> FinalAnswer:
+    """The gate's view of a finished answer: each sentence's outcome and the one text that was checked (the
+    rewrite when there is one)."""
+    return FinalAnswer(
+        state=AnswerState.DONE,
+        surface=answer.surface,
+        threshold=answer.threshold,
+        label=answer.label,
+        sentences=tuple(FinalSentence(s.sentence_id, s.outcome, (s.text,)) for s in answer.sentences),
+    )
+
+
+def final_in_memory(user: User, answer_id: str, hub: AnswerHub | None) -> FinalAnswer | None:
+    """Where ``user``'s answer stands if this process still holds it (call on the event loop, which owns the
+    hub); None when it does not. Another user's answer is ``UNKNOWN``, like one that never existed."""
+    log = hub.store.get(answer_id) if hub is not None else None
+    if hub is None or log is None:
+        return None
+    if log.meta.owner_id != user.id:
+        return FinalAnswer(AnswerState.UNKNOWN)
+    if not log.finished:
+        return FinalAnswer(AnswerState.DRAFTING)
+    if isinstance(log.events[-1], ErrorEvent):
+        return FinalAnswer(AnswerState.UNFINISHED)
+    found = answer_from_hub(hub)(user, answer_id)
+    return final_of(found) if found is not None else FinalAnswer(AnswerState.UNFINISHED)
+
+
+def final_on_record(store: AuditStore, user: User, answer_id: str) -> FinalAnswer:
+    """Where ``user``'s finished answer stands according to its ``answer`` audit record."""
+    record = store.answer_record(answer_id)
+    if record is None or record.actor.name != user.name:
+        return FinalAnswer(AnswerState.UNKNOWN)
+    return final_of(from_answer_body(body_as(record, AnswerBody)))
+
+
+def gate_insert(
+    store: AuditStore,
+    user: User,
+    answer_id: str,
+    document_id: str,
+    sentences: Sequence[InsertedText],
+    *,
+    live: FinalAnswer | None,
+    receipt_id: str | None = None,
+) -> tuple[InsertVerdict, Committed | None]:
+    """Ask the policy's insert gate about ``live`` (``final_in_memory``) or else the answer on record; a
+    refusal is recorded (durably) before it is answered."""
+    final = live if live is not None else final_on_record(store, user, answer_id)
+    verdict = insert_gate(final, answer_id, [(s.sentence_id, s.text) for s in sentences])
+    if verdict.allowed:
+        return verdict, None
+    body = InsertRefusedBody(
+        document_id=document_id,
+        answer_id=answer_id,
+        reason=verdict.reason.value if verdict.reason is not None else "refused",
+        detail=verdict.detail,
+        sentence_id=verdict.sentence_id,
+        receipt_id=receipt_id,
+        tried=tuple(
+            TriedText(sentence_id=s.sentence_id, tag=s.tag, text_sha256=text_sha256(s.text)) for s in sentences
+        ),
+    )
+    return verdict, store.record_insert_refused(Actor.of(user), body)
 
 
 def _unverified(sentence: InsertedText) -> SentenceEvidence:

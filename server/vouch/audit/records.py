@@ -31,6 +31,7 @@ class RecordKind(StrEnum):
     REFUSAL = "refusal"  # a whole answer refused: a review queue item
     REVIEW_DECISION = "review_decision"  # a team lead's decision on a stub or refusal
     TORN_TAIL = "torn_tail"  # the store found an unfinished last line after a crash and set it aside
+    INSERT_REFUSED = "insert_refused"  # a receipt the server's insert gate refused: what was tried, and why
 
 
 class Actor(msgspec.Struct, frozen=True, kw_only=True):
@@ -182,7 +183,28 @@ class TornTailBody(msgspec.Struct, frozen=True, kw_only=True):
     saved_to: str  # file name, beside the log, holding those bytes verbatim
 
 
-Body = InsertBody | AnswerBody | StubBody | RefusalBody | ReviewDecisionBody | TornTailBody
+class TriedText(msgspec.Struct, frozen=True, kw_only=True):
+    """A sentence a refused receipt named, with the hash of the text it said Word holds."""
+
+    sentence_id: str
+    tag: str
+    text_sha256: str
+
+
+class InsertRefusedBody(msgspec.Struct, frozen=True, kw_only=True):
+    """A receipt the server refused (``vouch.policy.insert_gate``): nothing was acknowledged, but the attempt
+    to record that text as inserted is itself part of the trail."""
+
+    document_id: str
+    answer_id: str
+    reason: str  # an ``InsertRefusal`` value
+    detail: str
+    sentence_id: str | None = None  # the sentence the refusal names, when it names one
+    receipt_id: str | None = None
+    tried: tuple[TriedText, ...] = ()  # what the client said Word holds
+
+
+Body = InsertBody | AnswerBody | StubBody | RefusalBody | ReviewDecisionBody | TornTailBody | InsertRefusedBody
 
 BODY_TYPES: dict[RecordKind, type[Body]] = {
     RecordKind.INSERT: InsertBody,
@@ -191,6 +213,7 @@ BODY_TYPES: dict[RecordKind, type[Body]] = {
     RecordKind.REFUSAL: RefusalBody,
     RecordKind.REVIEW_DECISION: ReviewDecisionBody,
     RecordKind.TORN_TAIL: TornTailBody,
+    RecordKind.INSERT_REFUSED: InsertRefusedBody,
 }
 
 KIND_OF: dict[type[msgspec.Struct], RecordKind] = {body_type: kind for kind, body_type in BODY_TYPES.items()}

@@ -35,6 +35,7 @@ from vouch.audit.records import (
     AnswerBody,
     Body,
     InsertBody,
+    InsertRefusedBody,
     RecordKind,
     RefusalBody,
     ReviewDecisionBody,
@@ -112,6 +113,9 @@ class AuditStore:
     # -- writing --------------------------------------------------------------------------------------------
 
     def record_insert(self, actor: Actor, body: InsertBody) -> Committed:
+        return self._record(actor, body)
+
+    def record_insert_refused(self, actor: Actor, body: InsertRefusedBody) -> Committed:
         return self._record(actor, body)
 
     def record_answer(self, actor: Actor, body: AnswerBody) -> Committed:
