@@ -142,18 +142,21 @@ def test_an_answer_whose_sentences_are_unverified_is_refused(
 
 
 class GatedDrafter(ScriptedDrafter):
-    """Holds its last word until the test opens the gate: the answer is reliably still drafting."""
+    """Holds its words after the first ``hold_after`` (default: all but the last) until the test opens the gate:
+    the answer is reliably still drafting."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, hold_after: int = -1) -> None:
         super().__init__(text)
         self.gate = threading.Event()
+        self.hold_after = hold_after
 
     async def stream(self, request: DraftRequest) -> AsyncIterator[str]:
         words = [w async for w in super().stream(request)]
-        for word in words[:-1]:
+        for word in words[: self.hold_after]:
             yield word
         await asyncio.to_thread(self.gate.wait, 30)
-        yield words[-1]
+        for word in words[self.hold_after :]:
+            yield word
 
 
 def test_an_answer_still_drafting_is_refused_then_allowed_once_done(

@@ -71,6 +71,19 @@ class AnswerNotFound(AnswerError):
     code = "not_found"
 
 
+class ResumePastEnd(AnswerError):
+    """A resume from a ``last_seq`` the answer never reached: the client's view and the server's disagree."""
+
+    code = "resume_past_end"
+
+    def __init__(self, answer_id: str, last_seq: int, asked: int) -> None:
+        super().__init__(
+            f"answer {answer_id!r} has events up to seq {last_seq}; last_seq {asked} is past its end"
+            " (resume with last_seq 0 to replay it)"
+        )
+        self.last_seq = last_seq
+
+
 @dataclass(frozen=True)
 class DraftMessage:
     """A validated ``draft`` request (WebSocket message or POST body)."""
@@ -258,6 +271,14 @@ class AnswerHub:
             raise AnswerNotFound(f"no answer {answer_id!r} (it may have expired)")
         return meta
 
+    def authorize_follow(self, user: User, meta: AnswerMeta) -> None:
+        """May ``user`` (as they are now) still read this answer of theirs? Checked again for every event
+        sent, so a role change or a withdrawn collection grant stops a stream already open."""
+        if not user.can(Permission.DRAFT):
+            raise AnswerForbidden(f"role {user.role.value!r} may not follow drafts")
+        if not user.can_read_collection(meta.collection):
+            raise AnswerForbidden(f"you no longer have access to collection {meta.collection!r}")
+
     # -- operations ------------------------------------------------------------------------------------------
 
     def start(self, user: User, message: DraftMessage) -> AnswerMeta:
@@ -316,18 +337,29 @@ class AnswerHub:
 
     async def follow(self, user: User, answer_id: str, after_seq: int = 0) -> AsyncIterator[AnswerEvent]:
         """Checks access first (raising ``AnswerNotFound``), then returns the events after ``after_seq``."""
+        return (await self.open_follow(user, answer_id, after_seq))[1]
+
+    async def open_follow(
+        self, user: User, answer_id: str, after_seq: int = 0
+    ) -> tuple[AnswerMeta, AsyncIterator[AnswerEvent]]:
+        """``follow`` with the answer's meta, for transports that re-check access on every event. A resume past
+        the last event of an answer held here raises ``ResumePastEnd``."""
         local = self.store.get(answer_id)
         if local is not None:
-            self._owned(user, local.meta, answer_id)
-            return local.follow(after_seq)
+            meta = self._owned(user, local.meta, answer_id)
+            self.authorize_follow(user, meta)
+            if after_seq > len(local.events):
+                raise ResumePastEnd(answer_id, len(local.events), after_seq)
+            return meta, local.follow(after_seq)
         if self.mirror is not None:
             try:
-                meta = await self.mirror.meta(answer_id)
+                found = await self.mirror.meta(answer_id)
             except (RedisError, OSError) as exc:
                 log.warning("resume from Redis failed", answer_id=answer_id, error=repr(exc))
-                meta = None
-            self._owned(user, meta, answer_id)
-            return self.mirror.follow(answer_id, after_seq)
+                found = None
+            meta = self._owned(user, found, answer_id)
+            self.authorize_follow(user, meta)
+            return meta, self.mirror.follow(answer_id, after_seq)
         raise AnswerNotFound(f"no answer {answer_id!r} (it may have expired)")
 
     def cancel(self, user: User, answer_id: str) -> bool:

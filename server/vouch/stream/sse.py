@@ -15,26 +15,31 @@ the connection open.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import json
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from litestar import Controller, Request, get, post
 from litestar.datastructures import State
-from litestar.exceptions import NotFoundException, PermissionDeniedException, ValidationException
+from litestar.exceptions import ClientException, NotFoundException, PermissionDeniedException, ValidationException
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.response import ServerSentEvent, ServerSentEventMessage
-from litestar.status_codes import HTTP_201_CREATED, HTTP_202_ACCEPTED
+from litestar.status_codes import HTTP_201_CREATED, HTTP_202_ACCEPTED, HTTP_409_CONFLICT
 
 from vouch.answer.events import AnswerEvent, encode_event, event_type
-from vouch.answer.hub import AnswerError, AnswerForbidden, AnswerHub, AnswerNotFound, parse_draft
+from vouch.answer.hub import AnswerError, AnswerForbidden, AnswerHub, AnswerNotFound, ResumePastEnd, parse_draft
 from vouch.auth.guards import requires
+from vouch.auth.middleware import bearer_token
 from vouch.auth.roles import Permission
 from vouch.auth.store import User
+from vouch.services import Services
 
 KEEPALIVE_S = 15.0
 
 
 def _http_error(exc: AnswerError) -> Exception:
+    if isinstance(exc, ResumePastEnd):
+        return ClientException(str(exc), status_code=HTTP_409_CONFLICT, extra={"last_seq": exc.last_seq})
     if isinstance(exc, AnswerForbidden):
         return PermissionDeniedException(str(exc))
     if isinstance(exc, AnswerNotFound):
@@ -51,8 +56,15 @@ def _last_seq(request: Request[User, Any, State], last_seq: int | None) -> int:
     return 0
 
 
-async def _messages(events: AsyncIterator[AnswerEvent]) -> AsyncIterator[ServerSentEventMessage]:
-    """SSE messages for the events, with keep-alive comments while none arrives."""
+def _refusal(code: str, message: str) -> ServerSentEventMessage:
+    return ServerSentEventMessage(data=json.dumps({"type": "error", "code": code, "message": message}), event="error")
+
+
+async def _messages(
+    events: AsyncIterator[AnswerEvent], still_allowed: Callable[[], ServerSentEventMessage | None] = lambda: None
+) -> AsyncIterator[ServerSentEventMessage]:
+    """SSE messages for the events, with keep-alive comments while none arrives. ``still_allowed`` is asked
+    before each event goes out; a refusal it returns is sent as the stream's last message."""
     queue: asyncio.Queue[AnswerEvent | None] = asyncio.Queue()
 
     async def pump() -> None:
@@ -71,6 +83,10 @@ async def _messages(events: AsyncIterator[AnswerEvent]) -> AsyncIterator[ServerS
                 yield ServerSentEventMessage(data=None, comment="keep-alive")
                 continue
             if event is None:
+                return
+            refused = still_allowed()
+            if refused is not None:
+                yield refused
                 return
             yield ServerSentEventMessage(data=encode_event(event).decode(), event=event_type(event), id=event.seq)
     finally:
@@ -103,10 +119,27 @@ class AnswerController(Controller):
     ) -> ServerSentEvent:
         hub: AnswerHub = request.app.state.answers
         try:
-            events = await hub.follow(request.user, answer_id, _last_seq(request, last_seq))
+            meta, events = await hub.open_follow(request.user, answer_id, _last_seq(request, last_seq))
         except AnswerError as exc:
             raise _http_error(exc) from None
-        return ServerSentEvent(_messages(events), headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        services: Services = request.app.state.services
+        token = bearer_token(request)
+
+        def still_allowed() -> ServerSentEventMessage | None:
+            # The stream outlives the request's authentication: the token and the grant are checked again for
+            # every event, as on the WebSocket.
+            user = services.users.authenticate(token) if token is not None else None
+            if user is None:
+                return _refusal("unauthorized", "token revoked or no longer valid; sign in again")
+            try:
+                hub.authorize_follow(user, meta)
+            except AnswerForbidden as exc:
+                return _refusal(exc.code, f"{exc}; this answer's stream has stopped")
+            return None
+
+        return ServerSentEvent(
+            _messages(events, still_allowed), headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        )
 
     @post("/{answer_id:str}/cancel", status_code=HTTP_202_ACCEPTED, summary="Cancel a running answer")
     async def cancel(self, request: Request[User, Any, State], answer_id: FromPath[str]) -> dict[str, Any]:
