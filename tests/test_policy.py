@@ -10,11 +10,11 @@ from vouch.policy import (
     INSERTABLE_OUTCOMES,
     STUB_TEXT,
     AnswerLabel,
-    Bands,
-    HandlerDecision,
     AnswerState,
+    Bands,
     FinalAnswer,
     FinalSentence,
+    HandlerDecision,
     InsertRefusal,
     OnAnswer,
     OnUnsupported,
@@ -177,6 +177,8 @@ def test_what_waits_for_the_handler_blocks_insert_until_the_handler_decides() ->
     # A decision that does not fit the outcome changes nothing: "confirm" cannot settle an unverified sentence.
     assert after_handler(Outcome.UNVERIFIED, HandlerDecision.CONFIRM) is Outcome.UNVERIFIED
     assert after_handler(Outcome.SUGGESTED, HandlerDecision.CONFIRM) is Outcome.SUGGESTED
+
+
 # --- the insert gate -------------------------------------------------------------------------------------
 
 CHECKED = "The most we will pay for trace and access is £5,000 for any one claim."

@@ -45,15 +45,33 @@ def main() -> None:
 @click.option("--host", default=None, help="Interface to listen on (VOUCH_HOST, default 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port to listen on (VOUCH_PORT, default 8000).")
 def serve(host: str | None, port: int | None) -> None:
-    """Run the server."""
+    """Run the server (after verifying the audit chain: a broken one stops it, naming the record)."""
     import uvicorn
 
     from vouch.app import create_app
+    from vouch.audit.anchor import AnchorError, anchor_head
+    from vouch.audit.log import AuditError
+    from vouch.audit.startup import verified_at_start
 
     settings = _settings()
     settings = settings.with_overrides(host=host or settings.host, port=port or settings.port)
     configure_logging(settings.log_level, settings.log_format)
     services = Services.build(settings)
+    try:
+        report = verified_at_start(services.audit)
+    except AuditError as exc:
+        services.close()
+        raise click.ClickException(f"not starting: {exc}") from None
+    click.echo(f"audit log: {report.records} records, chain verified; head {report.anchor}")
+    if settings.audit_anchor_file is not None or settings.audit_anchor_url is not None:
+        try:
+            kept = anchor_head(
+                report.anchor, services.audit.path, file=settings.audit_anchor_file, url=settings.audit_anchor_url
+            )
+            click.echo(f"audit head anchored in {', '.join(kept.places)}")
+        except AnchorError as exc:
+            # The anchor is a second witness; the log itself is intact, so serving goes on, loudly.
+            click.echo(f"warning: {exc}", err=True)
     if services.users.count() == 0:
         # A fresh embedded install has nobody to log in as: make one local administrator, shown once.
         issued = services.users.add(LOCAL_USER, Role.ADMIN)

@@ -345,10 +345,23 @@ describe("Insert", () => {
     await page.waitForSelector("#insert[aria-disabled='false']");
   }
 
+  // The answer stream here is scripted, so the real server never checked these answers and its insert gate
+  // refuses their receipts (shown below); where a test needs a receipt recorded, the reply is scripted too.
+  // server.e2e.mjs records a real answer's receipt on the real server.
+  async function scriptReceipts(context, answerId) {
+    await context.route(`**/api/answers/${answerId}/inserts`, (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}");
+      const receiptId = `rcpt_${"0123456789abcdef".repeat(2)}`;
+      const receipt = { ...body, receipt_id: receiptId, answer_id: answerId, created_at: new Date().toISOString() };
+      return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify(receipt) });
+    });
+  }
+
   it("inserts only checked sentences in tagged content controls, then records the receipt, then says so", async () => {
     const socket = new ScriptedSocket();
     const answerId = `a_e2e_insert_${Date.now()}`;
     const { page, context, errors } = await openTaskpane(browser, { socket });
+    await scriptReceipts(context, answerId);
     await readyLetter(page, socket, answerId);
     assert.equal(await page.textContent("#insert-status"), "5 of 5 checked, 1 removed");
     await page.screenshot({ path: artifact("draft-ready-320.png"), fullPage: true });
@@ -425,10 +438,37 @@ describe("Insert", () => {
     assert.equal(pending[0].answerId, answerId);
     await page.screenshot({ path: artifact("receipt-failed-320.png"), fullPage: true });
     await context.unroute(`**/api/answers/${answerId}/inserts`);
+    await scriptReceipts(context, answerId);
     await page.click("#retry-receipt");
     await page.waitForSelector(".insert-result[data-kind='recorded']");
     assert.equal(await page.evaluate(() => window.__wordShim.settings["vouch.pendingReceipts"]), undefined);
     recordResult({ kind: "retried", answerId, clientInsertId: pending[0].clientInsertId });
+    await context.close();
+  });
+});
+
+describe("Insert refused by the server", () => {
+  it("says so when the server's insert gate refuses the receipt, and does not retry it", async () => {
+    const socket = new ScriptedSocket();
+    const answerId = `a_e2e_gate_${Date.now()}`;
+    const { page, context } = await openTaskpane(browser, { socket });
+    await start(page, socket, answerId);
+    streamLetter(socket, LETTER.slice(0, 2));
+    socket.attribution("s1", "not_a_claim", { score: 0 });
+    socket.attribution("s2", "entailed", { score: 0.9, citations: [cite("cover", "escape of water")] });
+    socket.done("supported", []);
+    await page.waitForSelector("#insert[aria-disabled='false']");
+    const receipt = page.waitForResponse((r) => r.url().endsWith(`/api/answers/${answerId}/inserts`));
+    await page.click("#insert");
+    // The real server never drafted this (scripted) answer: its gate refuses, whatever the pane believed.
+    assert.equal((await receipt).status(), 422);
+    await page.waitForSelector(".insert-result[data-kind='receipt_failed']", { timeout: 15_000 });
+    assert.match(await page.textContent("#insert-result"), /insert refused: no answer 'a_e2e_gate_\d+' of yours/);
+    const posts = (await page.evaluate(() => window.__wordShim.calls)).filter(
+      (c) => c.name === "fetch" && c.args[0] === "POST" && c.args[1].endsWith("/inserts"),
+    );
+    assert.equal(posts.length, 1, "a refusal is final: not retried");
+    recordResult({ kind: "server_refused", answerId });
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from vouch.audit.anchor import AnchorError, anchor_head
 from vouch.audit.export import ExportFilter, ExportFormat, collect, render
 from vouch.audit.index import AuditIndex, IndexDatabase
 from vouch.audit.log import AuditError
@@ -80,6 +81,28 @@ def head() -> None:
     report = verify_log(log_path(_settings().data_dir))
     click.echo(report.anchor)
     sys.exit(0 if report.ok else 1)
+
+
+@audit.command("anchor")
+@click.option("--to-file", "to_file", type=click.Path(path_type=Path), default=None, help="Append the head here.")
+@click.option("--post", "post_url", default=None, help="POST the head as JSON to this URL.")
+def anchor(to_file: Path | None, post_url: str | None) -> None:
+    """Verify the chain, print its head, and keep it outside the log (a second file, a URL)."""
+    settings = _settings()
+    report = verify_log(log_path(settings.data_dir))
+    if not report.ok:
+        _print_report(report)
+        sys.exit(1)
+    click.echo(report.anchor)
+    file = to_file or settings.audit_anchor_file
+    url = post_url or settings.audit_anchor_url
+    if file is None and url is None:
+        return
+    try:
+        kept = anchor_head(report.anchor, log_path(settings.data_dir), file=file, url=url)
+    except AnchorError as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"anchored in {', '.join(kept.places)}")
 
 
 @audit.command("recover")

@@ -29,6 +29,7 @@ from vouch.audit.canonical import GENESIS, HASH_FIELD, canonical, record_hash
 from vouch.audit.records import FORMAT_VERSION, TornTailBody
 
 TORN_SUFFIX = ".torn-"
+ORPHAN_SUFFIX = ".orphaned-"  # the bytes of a log file that was replaced under the writer, kept whole
 
 
 class AuditError(Exception):
@@ -38,6 +39,12 @@ class AuditError(Exception):
 class AuditCorrupted(AuditError):
     """The log is not what the store last left it as (edited, truncated, or a record fails its hash).
     Nothing more is appended until an operator has looked: run ``vouch audit verify``."""
+
+
+class AuditReplaced(AuditCorrupted):
+    """The file at the log's path is no longer the file this process appends to (replaced by a copy, moved,
+    deleted, or written by something that does not take the lock). Nothing more is acknowledged: a record
+    appended now would go to a file nobody reads. The old file's bytes are kept beside the log."""
 
 
 class AuditUnavailable(AuditError):
@@ -102,6 +109,7 @@ class AuditLog:
         self._open_lock = threading.Lock()  # readers open the file lazily too, without the append lock
         self._fd: int | None = None
         self._failed: str | None = None
+        self._replaced: str | None = None  # set once the path no longer names our file; final until restart
         # What this process last knew of the tail; re-checked against the file under the lock.
         self.end = 0
         self.head_seq = 0
@@ -184,11 +192,63 @@ class AuditLog:
             written = os.write(fd, view)
             view = view[written:]
 
+    def check_in_place(self) -> None:
+        """Raise ``AuditReplaced`` unless the path still names the file this process holds open, at the size it
+        left it (inode and size, checked before each append and again before acknowledging it)."""
+        if self._replaced is not None:
+            raise AuditReplaced(self._replaced)
+        held = os.fstat(self._file())
+        try:
+            named = os.stat(self.path)
+        except FileNotFoundError:
+            named = None
+        if named is not None and (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino):
+            if held.st_size == self.end:
+                return
+            problem = (
+                f"{self.path} is {held.st_size} bytes where this server left {self.end}: something wrote to it "
+                "without the audit lock"
+            )
+        elif named is None:
+            problem = f"{self.path} was moved or deleted while the server was appending to it"
+        else:
+            problem = f"{self.path} was replaced by another file (an editor's save, a log rotation, a copy)"
+        kept = self._keep_orphan(held.st_ino)
+        self._replaced = (
+            f"{problem}; no more records are acknowledged until the server restarts on a log that verifies. "
+            f"The bytes of the file it was appending to are kept in {kept.name}: compare them with `vouch audit "
+            "verify --log`"
+        )
+        raise AuditReplaced(self._replaced)
+
+    def _keep_orphan(self, inode: int) -> Path:
+        """Copy the file this process holds (the only copy of records written before the replacement) beside
+        the log, whole, so an acknowledged record is never lost with the deleted file."""
+        target = self.path.with_name(f"{self.path.name}{ORPHAN_SUFFIX}{inode}")
+        if target.exists():
+            return target
+        size = os.fstat(self._file()).st_size
+        temporary = target.with_name(target.name + ".tmp")
+        with temporary.open("wb") as out:
+            offset = 0
+            while offset < size:
+                chunk = os.pread(self._file(), min(1 << 20, size - offset), offset)
+                if not chunk:
+                    break
+                out.write(chunk)
+                offset += len(chunk)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+        fsync_directory(self.path.parent)
+        return target
+
     def append(self, kind: str, actor: Mapping[str, Any], body: Mapping[str, Any]) -> Line:
-        """Seal, write and fsync one record; returns only once it is durable. Call with the lock held and the
-        tail freshly read (``read_new``)."""
+        """Seal, write and fsync one record; returns only once it is durable in the file the log's path names.
+        Call with the lock held and the tail freshly read (``read_new``)."""
         if self._failed is not None:
             raise AuditUnavailable(f"the audit log had a write failure and takes no more records: {self._failed}")
+        self.check_in_place()
         record: dict[str, Any] = {
             "v": FORMAT_VERSION,
             "seq": self.head_seq + 1,
@@ -222,6 +282,8 @@ class AuditLog:
         line = Line(record, self.end, len(raw))
         self.end += len(raw) + 1
         self.head_seq, self.head_hash = record["seq"], record[HASH_FIELD]
+        # Replaced while we wrote: the record is in the old file (kept as the orphan), not acknowledged.
+        self.check_in_place()
         return line
 
     # -- torn tails -----------------------------------------------------------------------------------------

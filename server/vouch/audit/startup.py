@@ -26,7 +26,7 @@ def describe(report: VerifyReport) -> str:
     problem = report.problem
     if problem is None:
         return f"{report.records} records, chain intact, head {report.anchor}"
-    record = f"record #{problem.seq}" if problem.seq else f"the record after #{report.records}"
+    record = f"record #{problem.seq or report.records + 1}"  # the first record that is not as it was written
     return (
         f"the audit log {report.path} does not verify at {record} (line {problem.line}, byte {problem.offset}): "
         f"{problem.reason}. Verified up to {report.anchor}; run `vouch audit verify` for details"
