@@ -8,7 +8,11 @@ Address grammar (``PassageAddress``), e.g. ``policy-wording-2024.pdf#p15.c14-3``
 
     <document file name> "#" <part> ("." <part>)*
     part := "p" <page>          page number, 1-based, for paged documents (PDF, scans)
-          | "c" <clause>        clause number with "." -> "-" and brackets dropped: 4.2(b) -> 4-2b
+          | "c" <clause>        clause number with "." -> "-" and brackets dropped: 4.2(b) -> 4-2b; a clause
+                                named by words and a number is written "c-" and the words in kebab case:
+                                "General condition 11" -> c-general-condition-11, "Coverage A" -> c-coverage-a
+          | "e" <n> | "m" <n>   a file-note entry (its printed label, "[e4]" -> e4, else its place) or the
+                                n-th e-mail message of a thread; one passage each
           | "para" <n>          paragraph number (1-based, within the page or the document) where no clause
           | "t" <n> "." "r" <m> table n (1-based on the page/document), row m (1-based, header rows excluded)
           | "s" <k>             k-th passage (k >= 2) when one clause or paragraph is split into several
@@ -60,7 +64,9 @@ class ClauseRef:
 
 
 def clause_slug(clause: str) -> str:
-    """4.2(b) -> 4-2b; 14.3 -> 14-3."""
+    """4.2(b) -> 4-2b; 14.3 -> 14-3; "General condition 11" -> -general-condition-11 (named clauses)."""
+    if re.match(r"^[A-Za-z]{2,}\s", clause):
+        return "-" + "-".join(re.findall(r"[a-z0-9]+", clause.lower()))
     return re.sub(r"[()\s]", "", clause).replace(".", "-").lower()
 
 
@@ -73,6 +79,7 @@ class PassageAddress:
     table: int | None = None
     row: int | None = None
     split: int | None = None  # 2, 3, ... for the continuation passages of one clause/paragraph
+    entry: str | None = None  # "e4" (a file-note entry), "m2" (an e-mail message): named before clauses
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -82,6 +89,8 @@ class PassageAddress:
             parts.append(f"t{self.table}")
             if self.row is not None:
                 parts.append(f"r{self.row}")
+        elif self.entry is not None:
+            parts.append(self.entry)
         elif self.clause is not None:
             parts.append(f"c{clause_slug(self.clause)}")
         elif self.paragraph is not None:

@@ -37,7 +37,11 @@ class Block:
     label: str | None = None  # a list item's printed label: "(b)", "iii)", "-"
     table: TableData | None = None
     ocr_confidence: float | None = None
+    end_page: int | None = None  # the page it ends on, when a page break falls inside it
+    run_in: str | None = None  # a bold lead the text opens with ("Matching items." / "Excess:"), as printed
+    entry: str | None = None  # a file-note entry or e-mail message this block opens or belongs to: "e4", "m2"
     # Filled by the structure stage:
     heading_path: tuple[str, ...] = field(default=())
     clause: str | None = None
     paragraph: int | None = None  # 1-based number among the paragraphs of its page (or document when unpaged)
+    starts_passage: bool = False  # a definitions entry or run-in heading: never packed with the text before

@@ -33,15 +33,17 @@ class _Group:
     lead_in: str | None = None  # the parent clause's "... the following:" sentence, for lettered items
 
     @property
-    def key(self) -> tuple[tuple[str, ...], str | None, int | None]:
+    def key(self) -> tuple[tuple[str, ...], str | None, str | None, int | None]:
         return _key(self.blocks[0])
 
 
-def _key(block: Block) -> tuple[tuple[str, ...], str | None, int | None]:
-    """Text runs together under one heading and clause. Unnumbered text also stays on its page: its address
-    names the page and paragraph, so a passage running onto the next page could not be followed back; a
-    clause is named by its number wherever it continues."""
-    return block.heading_path, block.clause, None if block.clause else block.page
+def _key(block: Block) -> tuple[tuple[str, ...], str | None, str | None, int | None]:
+    """Text runs together under one heading and clause (or file-note entry). Unnumbered text also stays on its
+    page: its address names the page and paragraph, so a passage running onto the next page could not be
+    followed back (a paragraph cut by a page break is one block, addressed to the page it starts on); a
+    clause or entry is named by its number wherever it continues."""
+    named = block.clause or block.entry
+    return block.heading_path, block.clause, block.entry, None if named else block.page
 
 
 def _groups(blocks: Sequence[Block]) -> Iterator[_Group | Block]:
@@ -55,7 +57,7 @@ def _groups(blocks: Sequence[Block]) -> Iterator[_Group | Block]:
             if block.kind is BlockKind.TABLE:
                 yield block
             continue
-        if current is not None and current.key == _key(block):
+        if current is not None and current.key == _key(block) and not block.starts_passage:
             current.blocks.append(block)
         else:
             if current is not None:
@@ -76,6 +78,11 @@ class _Piece:
     @property
     def first(self) -> Block:
         return self.segments[0][0]
+
+    @property
+    def last_page(self) -> int | None:
+        pages = [p for block, _ in self.segments for p in (block.page, block.end_page) if p is not None]
+        return max(pages) if pages else None
 
     @property
     def text(self) -> str:
@@ -219,15 +226,20 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
         for part, piece in enumerate(_pack(item)):
             first = piece.first
             clause = first.clause
+            named = clause or first.entry
             address = PassageAddress(
                 document.document_id,
                 page=first.page,
                 clause=clause,
-                paragraph=None if clause else first.paragraph,
-                split=part + 1 if part and clause else None,
+                paragraph=None if named else first.paragraph,
+                split=part + 1 if part and named else None,
+                entry=first.entry,
             )
             confs = [b.ocr_confidence for b, _ in piece.segments if b.ocr_confidence is not None]
             confidence = round(statistics.fmean(confs), 1) if confs else None
             text = f"{item.lead_in} {piece.text}" if item.lead_in and part == 0 else piece.text
-            add(address, text, first, ocr_confidence=confidence)
+            extra: dict[str, str] = {}
+            if first.page is not None and (ends := piece.last_page) is not None and ends > first.page:
+                extra["ends_on_page"] = str(ends)  # addressed to the page it starts on; says where it ends
+            add(address, text, first, ocr_confidence=confidence, extra=extra)
     return passages

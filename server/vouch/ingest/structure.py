@@ -1,18 +1,33 @@
 """Stage 4, structure: heading paths, clause numbers and paragraph numbers on every block.
 
-Clause numbers come from where documents print them: at the start of a heading ("14.3 Flood", "Section 4"),
-at the start of a paragraph ("5.1 A handler must ..."), or as a lettered item under a clause ("(b)" under 4.2
-is 4.2(b)). A clause stays current for the unnumbered text and bullets after it, until the next heading or
-numbered paragraph, so "clause 14.3" stays attached to all of its text.
+Clause numbers come from where documents print them: at the start of a heading ("14.3 Flood", "Section 4",
+"General condition 11 - Matching items", "Coverage A - Dwelling"), at the start of a paragraph ("5.1 A handler
+must ..."), in a heading run in with the text ("General condition 11 - Matching items. We will ..."), or as a
+lettered item under a clause ("(b)" under 4.2 is 4.2(b)). A clause stays current for the unnumbered text and
+bullets after it, until the next heading or numbered paragraph, so "clause 14.3" stays attached to all of its
+text. The shapes themselves are registered in ``vouch.ingest.shapes``.
+
+A run-in heading and a definitions entry each start a passage of their own (``starts_passage``); a file-note
+entry or an e-mail message (``entry``, set by the parser on its first block) holds the blocks after it until
+the next entry or heading.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from vouch.ingest.blocks import Block, BlockKind
 from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.shapes import (
+    dated_entry,
+    definition_term,
+    is_definitions_heading,
+    note_label,
+    run_in_heading,
+    titled_heading,
+)
 
 _HEADING_NUMBER = re.compile(
     r"^(?:(?:section|part|clause|article|chapter)\s+)?(?P<num>\d+(?:\.\d+)*(?:\([a-z0-9]{1,4}\))*)\.?(?=\s|$)",
@@ -23,11 +38,15 @@ _PARA_NUMBER = re.compile(
 )
 _SUB_LABEL = re.compile(r"^\(?(?P<sub>[a-z]{1,2}|[ivxl]{1,6}|\d{1,2})\)$")
 _ROMAN = re.compile(r"^[ivxl]{1,6}$")
+_QUOTES = "\"'\u201c\u201d\u2018\u2019"
 
 
 def heading_clause(text: str) -> str | None:
     match = _HEADING_NUMBER.match(text.strip())
-    return match.group("num") if match else None
+    if match:
+        return match.group("num")
+    titled = titled_heading(text)
+    return titled.clause if titled else None
 
 
 def paragraph_clause(text: str) -> str | None:
@@ -61,32 +80,87 @@ def _sub_clause(current: str | None, label: str | None) -> str | None:
 def structure(parsed: ParsedDocument) -> ParsedDocument:
     stack: list[tuple[int, str, str | None]] = []  # (level, heading text, clause printed on the heading)
     clause: str | None = None  # the numbered paragraph in force, reset by headings
+    run_in: str | None = None  # the run-in heading in force, reset by headings and the next run-in
+    entry: str | None = None  # the file-note entry or e-mail message in force
+    definitions = False  # under a definitions heading
+    in_definition = False  # the last text block was a definitions entry
     counters: dict[int | None, int] = {}
     out: list[Block] = []
-    for block in parsed.blocks:
+    for block in _mark_entries(parsed.blocks):
         if block.kind is BlockKind.HEADING:
             while stack and stack[-1][0] >= block.level:
                 stack.pop()
             stack.append((block.level, block.text, heading_clause(block.text)))
-            clause = None
+            clause = run_in = None
+            entry = block.entry
+            definitions = any(is_definitions_heading(h[1]) for h in stack)
+            in_definition = False
             out.append(replace(block, heading_path=tuple(h[1] for h in stack), clause=_from_headings(stack)))
             continue
+        starts = False
+        if block.entry is not None:
+            entry = block.entry
         inherited = clause or _from_headings(stack)
         if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
             own = paragraph_clause(block.text)
-            if own is not None:
-                clause = own
-                inherited = own
+            lead = run_in_heading(block.text) if block.kind is BlockKind.PARAGRAPH else None
+            term = definition_term(block.text) if block.kind is BlockKind.PARAGRAPH else None
+            is_definition = term is not None and (
+                definitions or (block.run_in is not None and _defines(block.run_in, term))
+            )
+            if lead is not None and (own is None or own == lead.clause):
+                clause = inherited = lead.clause
+                run_in = lead.heading
+                starts = True
+            elif own is not None:
+                clause = inherited = own
+                run_in = None
             elif block.kind is BlockKind.LIST_ITEM and (sub := _sub_clause(inherited, block.label)) is not None:
                 clause = sub
                 inherited = sub
             elif clause is not None and block.kind is BlockKind.PARAGRAPH and "(" in clause:
                 clause = _base(clause)  # text after a clause's lettered items belongs to the clause itself
                 inherited = clause
+            if is_definition:
+                starts = True
+            elif block.run_in is not None and lead is None and own is None and block.kind is BlockKind.PARAGRAPH:
+                run_in = block.run_in.rstrip(" .:")  # an unnumbered bold run-in title opens a unit of its own
+                starts = True
+            elif in_definition and block.kind is BlockKind.PARAGRAPH:
+                starts = True  # text after a definitions list is not part of its last entry
+            in_definition = is_definition or (in_definition and block.kind is BlockKind.LIST_ITEM)
             counters[block.page] = counters.get(block.page, 0) + 1
             block = replace(block, paragraph=counters[block.page])
-        out.append(replace(block, heading_path=tuple(h[1] for h in stack), clause=inherited))
+        path = tuple(h[1] for h in stack) + ((run_in,) if run_in else ())
+        out.append(replace(block, heading_path=path, clause=inherited, entry=entry, starts_passage=starts))
     return replace(parsed, blocks=tuple(out))
+
+
+MIN_LABELLED_ENTRIES = 2  # "[e1]" twice makes a file note; one bracketed number alone may be a citation
+MIN_DATED_ENTRIES = 3  # a date opening three paragraphs makes a log; once or twice it is just a date
+
+
+def _mark_entries(blocks: Sequence[Block]) -> list[Block]:
+    """File-note entries: paragraphs opening with a printed label ("[e4]") or, in a log without labels, with
+    a date stamp. Each becomes an entry ("e4", or "e<k>" in order) that holds the text after it."""
+    text_blocks = [i for i, b in enumerate(blocks) if b.kind is BlockKind.PARAGRAPH and b.entry is None]
+    labels = {i: label for i in text_blocks if (label := note_label(blocks[i].text)) is not None}
+    out = list(blocks)
+    if len(labels) >= MIN_LABELLED_ENTRIES:
+        for i, label in labels.items():
+            out[i] = replace(out[i], entry=label)
+        return out
+    dated = [i for i in text_blocks if dated_entry(blocks[i].text)]
+    if len(dated) >= MIN_DATED_ENTRIES:
+        for k, i in enumerate(dated, start=1):
+            out[i] = replace(out[i], entry=f"e{k}")
+    return out
+
+
+def _defines(lead: str, term: str) -> bool:
+    """A bold lead is a defined term when it is the term itself ("Excess:", a quoted "Excess")."""
+    cleaned = lead.strip().strip(_QUOTES + ":").strip()
+    return cleaned.lower() == term.lower()
 
 
 def _from_headings(stack: list[tuple[int, str, str | None]]) -> str | None:

@@ -105,9 +105,12 @@ def parse_email(typed: TypedFile, limits: Limits) -> ParsedDocument:
     envelope = "; ".join(
         f"{name.capitalize()}: {value}" for name, value in headers.items() if value and name != "subject"
     )
+    body = _plain_blocks(_body(message), opened=True)
     if envelope:
-        blocks.append(Block(BlockKind.PARAGRAPH, envelope + "."))
-    blocks.extend(_plain_blocks(_body(message)))
+        # In a thread (quoted messages below the new one), the new message is the first entry, m1.
+        thread = any(b.entry for b in body)
+        blocks.append(Block(BlockKind.PARAGRAPH, envelope + ".", entry="m1" if thread else None))
+    blocks.extend(body)
     attachments = _attachments(message)
     properties = {k: v for k, v in headers.items() if v}
     if headers["subject"]:

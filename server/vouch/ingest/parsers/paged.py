@@ -26,6 +26,7 @@ from vouch.ingest.layout import (
     split_wide_gaps,
 )
 from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.shapes import NOTE_LABEL, dated_entry, titled_heading
 from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
 
 _LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[\u2022\u25aa\u25e6\-\u2013*])\s")
@@ -44,6 +45,7 @@ class _Para:
     level: int = 0
     label: str | None = None
     conf: list[float] = field(default_factory=list)
+    end_page: int | None = None
 
     @property
     def text(self) -> str:
@@ -63,9 +65,35 @@ class _Para:
     def bold(self) -> bool:
         return bool(self.lines) and all(line.bold for line in self.lines)
 
+    @property
+    def run_in(self) -> str | None:
+        return _bold_lead(self.lines[0]) if self.lines else None
+
+
+def _bold_lead(line: Line) -> str | None:
+    """The bold words a line opens with when plain text follows them: a run-in title or a defined term."""
+    words = [s for s in line.spans if s.text.strip()]
+    lead = []
+    for span in words:
+        if not span.bold:
+            break
+        lead.append(span)
+    if not lead or len(lead) == len(words) or not any(c.isalpha() for s in lead for c in s.text):
+        return None
+    text = " ".join(s.text.strip() for s in lead)
+    return text if len(text) <= 90 else None
+
 
 def _starts_item(line: Line) -> bool:
-    return bool(_LABEL.match(line.text) or _CLAUSE_START.match(line.text))
+    text = line.text
+    return bool(
+        _LABEL.match(text)
+        or _CLAUSE_START.match(text)
+        or NOTE_LABEL.match(text)
+        or dated_entry(text)
+        or _bold_lead(line) is not None
+        or titled_heading(text.split(". ", 1)[0]) is not None
+    )
 
 
 def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> list[_Para]:
@@ -140,12 +168,9 @@ def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
 
 def _is_heading_shape(para: _Para) -> bool:
     text = para.text
-    return (
-        0 < len(text) <= 150
-        and len(para.lines) <= 3
-        and not text.endswith((".", ";", ","))
-        and any(c.isalpha() for c in text)
-    )
+    # "11. Exclusions - drivers." ends with a stop and is still a heading: its shape says so.
+    ends_like_heading = not text.endswith((".", ";", ",")) or (text.endswith(".") and titled_heading(text) is not None)
+    return 0 < len(text) <= 150 and len(para.lines) <= 3 and ends_like_heading and any(c.isalpha() for c in text)
 
 
 def _classify(items: list[_Para], body: float, ocr_body: dict[int, float], pages: int) -> None:
@@ -177,6 +202,35 @@ def _classify(items: list[_Para], body: float, ocr_body: dict[int, float], pages
             if match:
                 para.kind = BlockKind.LIST_ITEM
                 para.label = match.group(1)
+
+
+_CONTINUES = re.compile(r"^[a-z(\u00a3$\u20ac\d]")
+
+
+def _join_across_pages(items: list[_Para]) -> list[_Para]:
+    """A paragraph cut by a page break is one paragraph, on the page where it starts and saying where it ends:
+    the last text of a page that does not end a sentence, followed on the next page by text that is not a
+    heading, a table or a new item."""
+    out: list[_Para] = []
+    for para in items:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.table is None
+            and para.table is None
+            and prev.kind is not BlockKind.HEADING
+            and para.kind is BlockKind.PARAGRAPH
+            and para.page == (prev.end_page or prev.page) + 1
+            and prev.lines
+            and para.lines
+            and (not prev.text.rstrip().endswith((".", "!", "?", ":", ";")) or _CONTINUES.match(para.text))
+            and not _starts_item(para.lines[0])
+        ):
+            prev.lines.extend(para.lines)
+            prev.end_page = para.page
+            continue
+        out.append(para)
+    return out
 
 
 def _caption(prev: _Para | None, page: int, table: FilledTable) -> str | None:
@@ -239,6 +293,7 @@ def pages_to_document(
             ocr_body[page.number] = statistics.median([s.size for s in spans]) if spans else 10.0
         items.extend(_page_items(page, spans))
     _classify(items, body, ocr_body, len(pages))
+    items = _join_across_pages(items)
     blocks: list[Block] = []
     prev: _Para | None = None
     for para in items:
@@ -254,6 +309,8 @@ def pages_to_document(
                     level=para.level,
                     label=para.label,
                     ocr_confidence=round(statistics.fmean(confs), 1) if confs else None,
+                    end_page=para.end_page,
+                    run_in=para.run_in,
                 )
             )
         prev = para

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from vouch.ingest.blocks import Block, BlockKind, TableData
 from vouch.ingest.detect import TypedFile
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.parsers.charset import decode_text
+from vouch.ingest.shapes import (
+    MESSAGE_ATTRIBUTION,
+    MESSAGE_HEADER,
+    MESSAGE_SEPARATOR,
+    NOTE_LABEL,
+    dated_entry,
+    definition_term,
+    titled_heading,
+)
 from vouch.ingest.validate import Limits
 
 _LIST_ITEM = re.compile(r"^\s*(?P<label>[-*•]|\(?[a-z]{1,3}\)|\(?\d{1,3}[.)]|\([ivx]{1,5}\))\s+(?P<text>\S.*)$")
@@ -34,7 +44,14 @@ def _paragraphs(text: str) -> list[list[str]]:
 def _heading_level(line: str) -> int | None:
     """A short line with no closing full stop that starts with a number or is in capitals reads as a heading."""
     stripped = line.strip()
-    if len(stripped) > 90 or stripped.endswith((".", ",", ";", ":")):
+    if len(stripped) > 90:
+        return None
+    titled = titled_heading(stripped)
+    if titled is not None:  # "Coverage A - Dwelling", "11. Exclusions - drivers."
+        if titled.clause and titled.clause[0].isdigit() and stripped[0].isdigit():
+            return titled.clause.count(".") + 1
+        return 1 if stripped.split()[0].lower() in {"section", "part", "chapter"} else 2
+    if stripped.endswith((".", ",", ";", ":")):
         return None
     numbered = _NUMBERED_HEADING.match(stripped)
     if numbered:
@@ -53,6 +70,8 @@ def _line_blocks(lines: list[str]) -> list[Block]:
         match = _LIST_ITEM.match(line)
         if match:
             blocks.append((BlockKind.LIST_ITEM, match.group("label"), [match.group("text").strip()]))
+        elif blocks and _opens_entry(line, blocks[-1][2][-1]):
+            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()]))
         elif blocks and (blocks[-1][0] is BlockKind.PARAGRAPH or line[:1].isspace()):
             blocks[-1][2].append(line.strip())
         else:
@@ -64,9 +83,60 @@ def _line_blocks(lines: list[str]) -> list[Block]:
     return out
 
 
-def _plain_blocks(text: str) -> list[Block]:
+def _opens_entry(line: str, previous: str) -> bool:
+    """Lines that start a block of their own without a blank line before them: a file-note entry ("[e4] ...",
+    a date stamp) and, after a finished sentence, a definitions entry ("Excess: ...")."""
+    if line[:1].isspace():
+        return False
+    if NOTE_LABEL.match(line) or dated_entry(line):
+        return True
+    return previous.rstrip().endswith((".", ";")) and definition_term(line) is not None
+
+
+def _message_start(lines: list[str]) -> bool:
+    """A paragraph that opens an e-mail of a thread: a separator, an "On ... wrote:" line, or a header block
+    (From: with at least one more of Sent/Date/To/Subject)."""
+    first = lines[0]
+    if MESSAGE_SEPARATOR.match(first) or MESSAGE_ATTRIBUTION.match(first):
+        return True
+    names = [m.group("name").lower() for line in lines if (m := MESSAGE_HEADER.match(line))]
+    return bool(names) and names[0] == "from" and len(names) >= 2
+
+
+def _plain_blocks(text: str, *, opened: bool = False) -> list[Block]:
+    """``opened``: the text is the body of a message already begun (an e-mail's own body), so quoted
+    messages below it are the second, third ... of the thread."""
+    paragraphs = _paragraphs(text)
+    if any(_message_start(lines) for lines in paragraphs):
+        return _thread_blocks(paragraphs, opened)
+    return _paragraph_blocks(paragraphs)
+
+
+def _thread_blocks(paragraphs: list[list[str]], opened: bool) -> list[Block]:
+    """An e-mail thread: every message is an entry m1, m2 ... of its own, its header lines a paragraph."""
     blocks: list[Block] = []
-    for lines in _paragraphs(text):
+    number = 1 if opened else 0
+    unmarked = not opened  # the next block opens message ``number`` (text before any header is message 1)
+    for lines in paragraphs:
+        if _message_start(lines):
+            number += 1
+            header = [line.strip() for line in lines if not MESSAGE_SEPARATOR.match(line)]
+            unmarked = not header
+            if header:
+                blocks.append(Block(BlockKind.PARAGRAPH, "; ".join(header), entry=f"m{number}"))
+            continue
+        part = _paragraph_blocks([lines])
+        if part and unmarked:
+            number = max(number, 1)
+            part[0] = replace(part[0], entry=f"m{number}")
+            unmarked = False
+        blocks.extend(part)
+    return blocks
+
+
+def _paragraph_blocks(paragraphs: list[list[str]]) -> list[Block]:
+    blocks: list[Block] = []
+    for lines in paragraphs:
         if len(lines) == 1 and (level := _heading_level(lines[0])) is not None:
             blocks.append(Block(BlockKind.HEADING, lines[0].strip(), level=level))
             continue

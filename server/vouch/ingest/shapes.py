@@ -1,0 +1,163 @@
+"""The shapes by which a line is known to open a heading, a clause, a definition, a file-note entry or an
+e-mail message: printed conventions, not fonts, so they hold on layouts nobody here designed.
+
+Every pattern and word list is registered here once and has its tests in ``tests/ingest/test_shapes.py``
+(each with a trap that must not match and a faithful twin that must). Parsers use them to decide where a
+block starts; the structure stage uses them to name clauses and to keep each entry a passage of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Words that name a numbered unit of a wording when printed before its number: "General condition 11",
+# "Coverage A", "Exclusion 3". The number after them is the clause a citation names. Longest first.
+CLAUSE_WORDS: tuple[str, ...] = (
+    "general condition",
+    "general exclusion",
+    "special condition",
+    "policy condition",
+    "claims condition",
+    "condition",
+    "exclusion",
+    "extension",
+    "endorsement",
+    "coverage",
+    "cover",
+    "benefit",
+    "schedule",
+    "appendix",
+    "annex",
+    "article",
+    "clause",
+    "chapter",
+    "section",
+    "part",
+    "rule",
+    "item",
+)
+# Of those, the ones whose plain number is the clause itself ("Section 4" is clause 4, as printed in
+# cross-references "see 4.2"); the others keep their words ("General condition 11").
+BARE_NUMBER_WORDS: frozenset[str] = frozenset({"section", "part", "clause", "article", "chapter"})
+# Headings under which "Term: meaning" paragraphs are definitions, one passage each.
+DEFINITION_HEADINGS: tuple[str, ...] = (
+    "definition",
+    "meaning of words",
+    "meanings of words",
+    "words with special meaning",
+    "defined terms",
+    "glossary",
+    "interpretation",
+    "what words mean",
+)
+
+_WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in CLAUSE_WORDS)
+_NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXL]{1,6}|[A-Z])"
+_DASH = r"[\u2013\u2014-]"
+# "General condition 11 - Matching items", "SECTION I - PROPERTY COVERAGES", "Coverage A: Dwelling",
+# "Section 4 Your car": label words, a number, a separator (dash, colon, full stop or wide space), a title.
+TITLED_LABEL = re.compile(
+    rf"^(?P<words>(?i:{_WORDS}))\s+(?P<num>{_NUMBER})(?:\s*{_DASH}\s*|\s*[:.]\s+|\s{{2,}}|\s+(?=[A-Z]))(?P<title>\S.*)$"
+)
+# "11. Exclusions - drivers", "4.2 Escape of water - limits": a number, a title, a dash, a subtitle.
+NUMBERED_TITLE = re.compile(
+    rf"^(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*)\.?\s+(?P<title>[A-Z][^.;:\d\u00a3$\u20ac]{{1,50}}?\s{_DASH}\s[^.;:\u00a3$\u20ac]{{1,60}})$"
+)
+# The end of a run-in heading: the title's own full stop, inside the first 90 characters of the paragraph.
+_RUN_IN_END = re.compile(r"^(?P<head>.{3,90}?[^\s.])\.\s+(?P<rest>[A-Z\"\u201c(].*)$", re.DOTALL)
+# "Excess: the first part of any claim ...", "\u201cExcess\u201d means ...", "Excess - the amount ...".
+DEFINITION = re.compile(
+    r"^(?:[\"\u201c\u2018'](?P<quoted>[^\"\u201d\u2019']{1,50})[\"\u201d\u2019']\s*(?:means|is|includes|:)"
+    rf"|(?P<term>[A-Z][\w'\u2019/()-]*(?:\s+[\w'\u2019/()-]+){{0,5}}?)\s*(?::|\s{_DASH}\s))\s*(?P<meaning>\S.*)$",
+    re.DOTALL,
+)
+# "[e4] 12/03/2025 ...", "[4] ...", "E4: ..." and date-stamped lines "12/03/2025 09:14 JS: ...".
+NOTE_LABEL = re.compile(r"^\[(?P<label>[A-Za-z]{0,3}\d{1,4})\]\s*(?=\S)")
+NOTE_DATED = re.compile(
+    r"^(?P<date>\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
+    r"(?:,?\s+\d{1,2}[:.]\d{2}(?:\s*[ap]m)?)?\s*(?:[-\u2013\u2014:|]\s*)?(?=\S)",
+    re.IGNORECASE,
+)
+# Where one e-mail of a thread starts: a separator line, or a header block beginning with From:.
+MESSAGE_SEPARATOR = re.compile(
+    r"^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|_{8,}|-{8,})\s*$", re.IGNORECASE
+)
+MESSAGE_HEADER = re.compile(r"^\s*(?P<name>from|sent|date|to|cc|subject)\s*:\s*(?P<value>.*)$", re.IGNORECASE)
+MESSAGE_ATTRIBUTION = re.compile(r"^\s*on\s.{4,120}\bwrote:\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Titled:
+    clause: str | None  # the clause as printed ("11", "General condition 11"); None for unlisted words
+    title: str
+
+
+def titled_heading(text: str) -> Titled | None:
+    """A heading line by its printed shape: label words + number + title, or a number + title - subtitle."""
+    stripped = text.strip().rstrip(".").strip()
+    if len(stripped) > 120:
+        return None
+    match = TITLED_LABEL.match(stripped)
+    if match and not _sentence_like(match.group("title")):
+        words = re.sub(r"\s+", " ", match.group("words"))
+        num = match.group("num")
+        if words.lower() in BARE_NUMBER_WORDS and num[0].isdigit():
+            return Titled(num, match.group("title"))
+        return Titled(f"{words[0].upper()}{words[1:].lower()} {num}", match.group("title"))
+    match = NUMBERED_TITLE.match(stripped)
+    if match and not _sentence_like(match.group("title")):
+        return Titled(match.group("num"), match.group("title"))
+    return None
+
+
+def _sentence_like(title: str) -> bool:
+    """A title is a few words; a clause's own sentence after its number is not a title."""
+    words = title.split()
+    return len(words) > 12 or bool(re.search(r"[.;]\s+\S", title))
+
+
+@dataclass(frozen=True)
+class RunIn:
+    heading: str  # "General condition 11 - Matching items"
+    clause: str | None
+    rest: str  # the text after it
+
+
+def run_in_heading(text: str) -> RunIn | None:
+    """A paragraph that opens with its own heading: "General condition 11 - Matching items. We will ..."."""
+    match = _RUN_IN_END.match(text.strip())
+    if match is None:
+        return None
+    titled = titled_heading(match.group("head"))
+    if titled is None or titled.clause is None:
+        return None
+    return RunIn(match.group("head"), titled.clause, match.group("rest"))
+
+
+def definition_term(text: str) -> str | None:
+    """The term a definitions entry defines, if the paragraph has that shape."""
+    match = DEFINITION.match(text.strip())
+    if match is None:
+        return None
+    term = (match.group("quoted") or match.group("term") or "").strip()
+    return term or None
+
+
+def is_definitions_heading(heading: str) -> bool:
+    lowered = heading.lower()
+    return any(word in lowered for word in DEFINITION_HEADINGS)
+
+
+def note_label(text: str) -> str | None:
+    """A printed entry label, as an address part: "[e4]" -> "e4", "[4]" -> "e4"."""
+    match = NOTE_LABEL.match(text.strip())
+    if match is None:
+        return None
+    label = match.group("label").lower()
+    return label if label[0].isalpha() else f"e{int(label)}"
+
+
+def dated_entry(text: str) -> bool:
+    """A line that opens with a date stamp (and optionally a time): a file-note entry of its own."""
+    return NOTE_DATED.match(text.strip()) is not None
