@@ -10,6 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+# Mean OCR word confidence (0-100) under which a passage is flagged ``extra["low_confidence"]``: Tesseract's
+# own words below it are wrong often enough that a figure read from them needs a look at the scan.
+LOW_OCR_CONFIDENCE = 70.0
+
 
 class BlockKind(StrEnum):
     HEADING = "heading"

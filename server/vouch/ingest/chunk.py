@@ -18,7 +18,7 @@ import statistics
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from vouch.ingest.blocks import Block, BlockKind
+from vouch.ingest.blocks import LOW_OCR_CONFIDENCE, Block, BlockKind
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.sentences import split_sentences
 from vouch.passages import DocumentInfo, Passage, PassageAddress, TableRow, passage_id
@@ -179,6 +179,11 @@ def _carry_lead_ins(items: list[_Group | Block]) -> list[_Group | Block]:
     return out
 
 
+def _flags(confidence: float | None) -> dict[str, str]:
+    """A passage read by OCR with low confidence says so, rather than passing garbled words off as read."""
+    return {"low_confidence": "true"} if confidence is not None and confidence < LOW_OCR_CONFIDENCE else {}
+
+
 def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
     addresses = _Addresses()
     tables_per_page: dict[int | None, int] = {}
@@ -221,7 +226,7 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
                 )
                 address = PassageAddress(document.document_id, page=item.page, table=number, row=index)
                 text = _row_text(caption, index, table.header, cells)
-                add(address, text, item, table_row=row, ocr_confidence=confidence)
+                add(address, text, item, table_row=row, ocr_confidence=confidence, extra=_flags(confidence))
             continue
         for part, piece in enumerate(_pack(item)):
             first = piece.first
@@ -238,7 +243,7 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
             confs = [b.ocr_confidence for b, _ in piece.segments if b.ocr_confidence is not None]
             confidence = round(statistics.fmean(confs), 1) if confs else None
             text = f"{item.lead_in} {piece.text}" if item.lead_in and part == 0 else piece.text
-            extra: dict[str, str] = {}
+            extra = _flags(confidence)
             if first.page is not None and (ends := piece.last_page) is not None and ends > first.page:
                 extra["ends_on_page"] = str(ends)  # addressed to the page it starts on; says where it ends
             add(address, text, first, ocr_confidence=confidence, extra=extra)

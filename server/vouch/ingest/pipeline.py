@@ -128,6 +128,11 @@ def prepare(
     if not passages:
         raise IngestError(ErrorCode.NO_TEXT, "no text could be read from this file (blank, or OCR found nothing)")
     attachments = tuple((f"{valid.document_id}/{name}", data) for name, data in parsed.attachments)
+    unsure = [p.address.split("#", 1)[-1] for p in passages if p.extra.get("low_confidence")]
+    if unsure:
+        shown = ", ".join(unsure[:5]) + (f" and {len(unsure) - 5} more" if len(unsure) > 5 else "")
+        note = f"OCR read {len(unsure)} passage(s) with low confidence ({shown}); check them against the scan"
+        parsed = replace(parsed, warnings=(*parsed.warnings, note))
     return Prepared(document=document, passages=passages, parsed=parsed, attachments=attachments)
 
 

@@ -40,6 +40,7 @@ class FilledTable:
     bold: tuple[bool, ...]  # per row: every cell with text is bold
     confidence: tuple[float | None, ...]  # per row: mean OCR confidence of its words
     used: frozenset[int]  # indexes of the spans that went into cells
+    header: int | None = None  # header rows, when the table's finder knows them (else ``header_rows`` decides)
 
 
 def _merge(values: list[float], tol: float) -> list[float]:
@@ -195,6 +196,8 @@ _DATA = re.compile(r"\d")
 
 def header_rows(table: FilledTable) -> int:
     """1 if the first row labels the columns, else 0 (a label/value table)."""
+    if table.header is not None:
+        return table.header
     first = table.cells[0]
     if table.bold[0] and not all(table.bold[1:]):
         return 1

@@ -27,6 +27,13 @@ from vouch.ingest.validate import Limits
 TESSERACT_TIMEOUT_S = 180
 MIN_WORD_CONFIDENCE = 20.0  # below this a "word" is almost always dust or a rule fragment
 DARK = 140  # grey level under which a pixel counts as ink
+# A vertical run of ink this share of the page height is a rule, not a glyph: 4% of A4 is 34pt, taller than
+# any body or heading letter, and short enough for the column rules of a four-row table.
+VERTICAL_RULE_SHARE = 0.04
+# Tesseract's "sparse text" mode: every word it can find, in no particular order. Reading order, columns and
+# tables come from the word boxes (vouch.ingest.layout), and the default page analysis (mode 3) drops whole
+# table columns as separate blocks it then reads badly (the third column of a short ruled ledger).
+PAGE_SEGMENTATION = "11"
 
 
 @dataclass(frozen=True)
@@ -80,22 +87,66 @@ def _bands(indexes: np.ndarray) -> list[tuple[int, int]]:
 
 
 def _find_rules(ink: np.ndarray) -> tuple[list[tuple[int, int, int, int]], np.ndarray]:
-    """Long straight runs of ink (table rules) as pixel boxes, and the ink with them removed."""
+    """Long straight runs of ink (table rules) as pixel boxes, and the area to paint out around them.
+
+    The area is the rule plus a margin as wide as the rule itself: a scanned rule has a grey fringe lighter
+    than the ink threshold, which Tesseract would still read as a line (and then as "|", "_" or "7")."""
     height, width = ink.shape
     # Close one-pixel gaps that blur and grain leave in a printed rule.
     bridged = ink | np.roll(ink, 1, axis=1) & np.roll(ink, -1, axis=1)
     boxes: list[tuple[int, int, int, int]] = []
-    cleaned = ink.copy()
+    area = np.zeros_like(ink)
     for y0, y1 in _bands(np.nonzero(_longest_runs(bridged) >= 0.25 * width)[0]):
-        cols = np.nonzero(bridged[y0 : y1 + 1].any(axis=0))[0]
-        boxes.append((int(cols.min()), y0, int(cols.max()), y1))
-        cleaned[max(0, y0 - 2) : y1 + 3, max(0, int(cols.min()) - 2) : int(cols.max()) + 3] = False
+        start, end = _longest_extent(bridged[y0 : y1 + 1].any(axis=0))
+        boxes.append((start, y0, end, y1))
+        margin = y1 - y0 + 3
+        area[max(0, y0 - margin) : y1 + margin + 1, max(0, start - 2) : end + 3] = True
     bridged_t = (ink | np.roll(ink, 1, axis=0) & np.roll(ink, -1, axis=0)).T
-    for x0, x1 in _bands(np.nonzero(_longest_runs(bridged_t) >= 0.15 * height)[0]):
-        rows = np.nonzero(bridged_t[x0 : x1 + 1].any(axis=0))[0]
-        boxes.append((x0, int(rows.min()), x1, int(rows.max())))
-        cleaned[max(0, int(rows.min()) - 2) : int(rows.max()) + 3, max(0, x0 - 2) : x1 + 3] = False
-    return boxes, cleaned
+    for x0, x1 in _bands(np.nonzero(_longest_runs(bridged_t) >= VERTICAL_RULE_SHARE * height)[0]):
+        start, end = _longest_extent(bridged_t[x0 : x1 + 1].any(axis=0))
+        boxes.append((x0, start, x1, end))
+        margin = x1 - x0 + 3
+        area[max(0, start - 2) : end + 3, max(0, x0 - margin) : x1 + margin + 1] = True
+    return boxes, area
+
+
+def _shift(mask: np.ndarray, dy: int, dx: int) -> np.ndarray:
+    out = np.zeros_like(mask)
+    h, w = mask.shape
+    out[max(0, dy) : h + min(0, dy), max(0, dx) : w + min(0, dx)] = mask[
+        max(0, -dy) : h + min(0, -dy), max(0, -dx) : w + min(0, -dx)
+    ]
+    return out
+
+
+_AROUND = [(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx]
+
+
+def _specks(ink: np.ndarray) -> np.ndarray:
+    """Dust on a scan: ink pixels with at most one inked neighbour, and the grey halo around them. Glyph
+    strokes always have more neighbours than that; Tesseract reads specks next to words as quotes and
+    commas ("under'25")."""
+    neighbours = sum(_shift(ink, dy, dx).astype(np.int8) for dy, dx in _AROUND)
+    speck = ink & (neighbours <= 1)
+    halo = speck.copy()
+    for dy, dx in _AROUND:
+        halo |= _shift(speck, dy, dx)
+    return halo & ~(ink & ~speck)
+
+
+def _longest_extent(line: np.ndarray) -> tuple[int, int]:
+    """First and last index of the longest run of ink along one rule's band, small gaps bridged: where the
+    rule itself is, not the text and specks that share its row or column."""
+    filled = line.copy()
+    gaps = np.nonzero(~line)[0]
+    for start, end in _bands(gaps):
+        if end - start < 3 and start > 0 and end < len(line) - 1:
+            filled[start : end + 1] = True
+    padded = np.concatenate(([False], filled, [False])).astype(np.int8)
+    edges = np.diff(padded)
+    starts, ends = np.nonzero(edges == 1)[0], np.nonzero(edges == -1)[0]
+    longest = int(np.argmax(ends - starts))
+    return int(starts[longest]), int(ends[longest]) - 1
 
 
 def _run_tesseract(image: Image.Image, dpi: int) -> list[dict[str, str]]:
@@ -105,7 +156,7 @@ def _run_tesseract(image: Image.Image, dpi: int) -> list[dict[str, str]]:
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     try:
         done = subprocess.run(
-            [_tesseract(), "stdin", "stdout", "-l", "eng", "--psm", "3", "--dpi", str(dpi), "tsv"],
+            [_tesseract(), "stdin", "stdout", "-l", "eng", "--psm", PAGE_SEGMENTATION, "--dpi", str(dpi), "tsv"],
             input=buffer.getvalue(),
             capture_output=True,
             timeout=TESSERACT_TIMEOUT_S,
@@ -129,9 +180,10 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
     pixels = np.asarray(gray)
     ink = pixels < DARK
-    boxes, cleaned = _find_rules(ink)
-    # Paint the rules out (white) but keep the original greys elsewhere: Tesseract binarises better itself.
-    painted = np.where(ink & ~cleaned, 255, pixels).astype(np.uint8)
+    boxes, rule_area = _find_rules(ink)
+    # Paint the rules and specks out (white) but keep the original greys elsewhere: Tesseract binarises
+    # better itself.
+    painted = np.where(rule_area | _specks(ink), 255, pixels).astype(np.uint8)
     rows = _run_tesseract(Image.fromarray(painted), round(dpi))
     sx = width_pt / gray.width
     sy = height_pt / gray.height

@@ -13,6 +13,7 @@ import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from vouch.ingest.aligned import find_aligned_tables
 from vouch.ingest.blocks import Block, BlockKind, TableData
 from vouch.ingest.furniture import find_furniture
 from vouch.ingest.layout import (
@@ -140,6 +141,11 @@ def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
             tables.append(filled)
             used |= filled.used
     rest = [s for i, s in enumerate(spans) if i not in used]
+    # Tables without rules: rows and columns from where the words sit.
+    aligned = find_aligned_tables(rest, page.ocr)
+    taken = {i for table in aligned for i in table.used}
+    tables += aligned
+    rest = [s for i, s in enumerate(rest) if i not in taken]
     lines: list[Line] = []
     for line in group_lines(rest, page.ocr):
         lines.extend(split_wide_gaps(line, page.ocr))

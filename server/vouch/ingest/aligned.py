@@ -1,0 +1,235 @@
+"""Unruled tables: rows and columns rebuilt from where the words sit (OCR word boxes or PDF text runs).
+
+A table without rules still shows itself: several consecutive lines break into the same two or more runs of
+words at wide gaps, and the runs line up down the page (left edges for labels, right edges for amounts).
+From such a run of lines this rebuilds:
+
+- columns: the x-extents of the runs, merged where they overlap down the table, so a right-aligned money
+  column (ragged left edges, one right edge) is one column;
+- rows: each line with two or more runs is a row; a line with one run inside the table is the next line of a
+  cell (a label that wraps), and joins the row it sits closest to;
+- the header: the leading lines whose cells hold no figures while the rows below do (or, in a text PDF, a
+  bold first line); several such lines are one header that wraps.
+
+What is not a table: prose in two page columns (its runs are long), a list whose first "column" is only
+labels ("(a)", "1."), and fewer than three lines. Those stay text.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from vouch.ingest.layout import Line, Span, group_lines
+from vouch.ingest.tables import FilledTable, Grid
+
+MIN_LINES = 3  # header + 2 rows, or 3 rows
+GAP_HEIGHTS = 1.8  # a gap this many text heights wide separates two cells
+MAX_CELL_CHARS = 48  # median cell length above this is prose set in columns, not a table
+CONTINUATION_GAP = 1.2  # a one-run line this close (in text heights) to a row continues one of its cells
+ROW_GAP = 3.0  # a vertical gap this many text heights ends the table
+SHORT_CELL_WORDS = 3  # a table has at least one column of short data (amounts, dates, yes/no, codes)
+_FIGURE = re.compile(r"\d")
+_SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
+_LIST_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}[.)]|[\u2022\u25aa\u25e6\-\u2013*])$")
+
+
+@dataclass
+class _Run:
+    spans: list[Span]
+
+    @property
+    def x0(self) -> float:
+        return min(s.x0 for s in self.spans)
+
+    @property
+    def x1(self) -> float:
+        return max(s.x1 for s in self.spans)
+
+
+@dataclass
+class _Row:
+    line: Line
+    runs: list[_Run]
+
+    @property
+    def height(self) -> float:
+        return max(self.line.y1 - self.line.y0, 1.0)
+
+
+def _runs(line: Line) -> list[_Run]:
+    height = max(statistics.median(s.y1 - s.y0 for s in line.spans), 1.0)
+    runs: list[_Run] = [_Run([line.spans[0]])]
+    for span in line.spans[1:]:
+        if span.x0 - runs[-1].spans[-1].x1 > GAP_HEIGHTS * height:
+            runs.append(_Run([span]))
+        else:
+            runs[-1].spans.append(span)
+    return runs
+
+
+def _text(spans: Sequence[Span], ocr: bool) -> str:
+    return " ".join(line.text for line in group_lines(spans, ocr)).strip()
+
+
+def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
+    """Column extents: the runs of multi-run lines, merged where their x-extents overlap."""
+    intervals = sorted((run.x0, run.x1) for row in rows if len(row.runs) >= 2 for run in row.runs)
+    columns: list[tuple[float, float]] = []
+    for x0, x1 in intervals:
+        if columns and x0 <= columns[-1][1]:
+            columns[-1] = (columns[-1][0], max(columns[-1][1], x1))
+        else:
+            columns.append((x0, x1))
+    return columns
+
+
+def _column_of(run: _Run, columns: Sequence[tuple[float, float]]) -> int:
+    def overlap(c: tuple[float, float]) -> float:
+        return min(c[1], run.x1) - max(c[0], run.x0)
+
+    return max(range(len(columns)), key=lambda i: overlap(columns[i]))
+
+
+def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
+    """Stretches of consecutive lines that may be one table: multi-run lines, with the one-run lines close
+    between them, ended by a wide vertical gap."""
+    stretches: list[list[_Row]] = []
+    current: list[_Row] = []
+    for line in sorted(lines, key=lambda ln: ln.y0):
+        row = _Row(line, _runs(line))
+        if current:
+            prev = current[-1]
+            gap = line.y0 - prev.line.y1
+            if gap > ROW_GAP * min(prev.height, row.height) or (
+                len(row.runs) < 2 and gap > CONTINUATION_GAP * row.height
+            ):
+                stretches.append(current)
+                current = []
+        if len(row.runs) >= 2 or current:
+            current.append(row)
+    if current:
+        stretches.append(current)
+    out: list[list[_Row]] = []
+    for stretch in stretches:
+        while stretch and len(stretch[-1].runs) < 2:
+            stretch = stretch[:-1]  # trailing one-run lines are text after the table
+        if sum(1 for r in stretch if len(r.runs) >= 2) >= MIN_LINES:
+            out.append(stretch)
+    return out
+
+
+def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool) -> bool:
+    multi = [r for r in rows if len(r.runs) >= 2]
+    if len(columns) < 2:
+        return False
+    # Each line's runs fall in different columns (prose wrapped in page columns would too, so see lengths).
+    distinct = sum(1 for r in multi if len({_column_of(run, columns) for run in r.runs}) == len(r.runs))
+    if distinct < 0.8 * len(multi):
+        return False
+    texts = [_text(run.spans, ocr) for r in multi for run in r.runs]
+    if statistics.median(len(t) for t in texts) > MAX_CELL_CHARS:
+        return False
+    # Prose set in page columns: its "cells" are sentences, and no column is short data.
+    if sum(1 for t in texts if _SENTENCE.search(t)) >= 0.5 * len(texts):
+        return False
+    by_column: dict[int, list[int]] = {}
+    for r in multi:
+        for run in r.runs:
+            by_column.setdefault(_column_of(run, columns), []).append(len(_text(run.spans, ocr).split()))
+    if not any(statistics.median(words) <= SHORT_CELL_WORDS for words in by_column.values()):
+        return False
+    first = [_text(r.runs[0].spans, ocr) for r in multi if _column_of(r.runs[0], columns) == 0]
+    return not (first and all(_LIST_LABEL.match(t) for t in first))
+
+
+def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
+    """Unruled tables among ``spans``; ``FilledTable.used`` holds indexes into ``spans``."""
+    index = {id(s): i for i, s in enumerate(spans)}
+    lines = group_lines([s for s in spans if s.text.strip()], ocr)
+    tables: list[FilledTable] = []
+    for stretch in _candidates(lines):
+        columns = _columns(stretch)
+        if not _is_table(stretch, columns, ocr):
+            continue
+        table = _fill(stretch, columns, ocr, index)
+        if table is not None:
+            tables.append(table)
+    return tables
+
+
+def _fill(
+    rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool, index: dict[int, int]
+) -> FilledTable | None:
+    width = len(columns)
+    cells: list[list[list[Span]]] = []  # per table row, per column, its spans
+    anchors: list[_Row] = []
+    pending: list[tuple[_Row, int]] = []  # one-run lines waiting for the row below (nearest wins)
+    for row in rows:
+        if len(row.runs) >= 2:
+            grid_row: list[list[Span]] = [[] for _ in range(width)]
+            for run in row.runs:
+                grid_row[_column_of(run, columns)].extend(run.spans)
+            for waiting, column in pending:
+                above = anchors[-1] if anchors else None
+                gap_above = waiting.line.y0 - above.line.y1 if above else float("inf")
+                gap_below = row.line.y0 - waiting.line.y1
+                target = grid_row if gap_below < gap_above else cells[-1]
+                target[column].extend(waiting.runs[0].spans)
+            pending = []
+            cells.append(grid_row)
+            anchors.append(row)
+        else:
+            pending.append((row, _column_of(row.runs[0], columns)))
+    for waiting, column in pending:  # after the last row: it continues the last row
+        cells[-1][column].extend(waiting.runs[0].spans)
+    texts = [[_text(cell, ocr) for cell in row] for row in cells]
+    header = _header_count(texts, [all(s.bold for c in row for s in c if s.text.strip()) for row in cells])
+    if header > 1:  # a header that wraps over several lines is one header row
+        merged = [" ".join(t for t in column if t) for column in zip(*texts[:header], strict=True)]
+        texts = [merged, *texts[header:]]
+        joined = [[s for row in cells[:header] for s in row[c]] for c in range(width)]
+        cells = [joined, *cells[header:]]
+        header = 1
+    if len(texts) - header < 1:
+        return None
+    used = frozenset(index[id(s)] for row in cells for cell in row for s in cell)
+    confidence: list[float | None] = []
+    bold: list[bool] = []
+    for table_row in cells:
+        confs = [s.conf for cell in table_row for s in cell if s.conf is not None]
+        confidence.append(round(statistics.fmean(confs), 1) if confs else None)
+        words = [s for cell in table_row for s in cell if any(ch.isalnum() for ch in s.text)]
+        bold.append(bool(words) and all(s.bold for s in words))
+    top = min(r.line.y0 for r in rows)
+    bottom = max(r.line.y1 for r in rows)
+    grid = Grid(x0=columns[0][0], x1=columns[-1][1], ys=(top, bottom), xs=())
+    return FilledTable(
+        grid,
+        tuple(tuple(row) for row in texts),
+        tuple(bold),
+        tuple(confidence),
+        used,
+        header=header,
+    )
+
+
+def _header_count(texts: Sequence[Sequence[str]], bold: Sequence[bool]) -> int:
+    """Leading lines without figures above lines with them; or one bold first line over plain ones."""
+    if bold and bold[0] and not all(bold[1:]):
+        return 1
+    figures = [any(_FIGURE.search(cell) for cell in row) for row in texts]
+    if not any(figures):
+        return 0
+    count = 0
+    for has in figures:
+        if has:
+            break
+        count += 1
+    # Figures must dominate what follows, or the "header" is just the first label/value row.
+    rest = figures[count:]
+    if count and sum(rest) >= 0.6 * len(rest) and count <= 3:
+        return count
+    return 0

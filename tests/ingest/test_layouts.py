@@ -1,0 +1,222 @@
+"""Layouts unlike the samples, through the real pipeline: run-in headings, definitions lists, file notes,
+e-mail threads, paragraphs across page breaks, and scanned tables without rules (OCR word boxes)."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+from reportlab.platypus import Paragraph, SimpleDocTemplate
+
+from tests.ingest.ingest_support import quiet_services
+from vouch.ingest.blocks import Block, BlockKind, TableData
+from vouch.ingest.chunk import chunk
+from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.pipeline import ingest_file
+from vouch.ingest.result import Outcome
+from vouch.passages import DocumentInfo, DocumentType, Passage
+from vouch.services import Services
+from vouch.settings import Settings
+
+DASH = "\u2013"
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+
+@pytest.fixture
+def services(tmp_path: Path) -> Iterator[Services]:
+    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
+    built.collections.create("layouts", None, created_by="test")
+    yield built
+    built.close()
+
+
+def _ingest(services: Services, name: str, data: bytes) -> dict[str, Passage]:
+    result = ingest_file(services, "layouts", name, data)
+    assert result.outcome is Outcome.INGESTED, result.error
+    return {p.address: p for p in services.passages.passages("layouts", name)}
+
+
+def _wording() -> bytes:
+    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10.5, leading=14, spaceAfter=6)
+    head = ParagraphStyle("h", fontName="Times-Bold", fontSize=13, leading=17, spaceBefore=8, spaceAfter=6)
+    story: list[object] = [Paragraph(f"Section 4 {DASH} General conditions", head)]
+    story.append(Paragraph(f"<b>General condition 10 {DASH} Keys.</b> You must not leave the keys in your car.", body))
+    story.append(
+        Paragraph(f"<b>General condition 11 {DASH} Matching items.</b> We will only replace the damaged part.", body)
+    )
+    story.append(Paragraph("Definitions", head))
+    story.append(Paragraph("<b>Excess:</b> the first part of any claim that you must pay.", body))
+    story.append(Paragraph("<b>Approved repairer:</b> a garage we have chosen.", body))
+    story.append(Paragraph(f"<b>11. Exclusions {DASH} drivers.</b>", body))
+    story.append(Paragraph("We will not pay while your car is driven by a person not on your certificate.", body))
+    for _ in range(9):
+        story.append(Paragraph("A filler sentence about how claims are handled by the team. " * 4, body))
+    story.append(Paragraph("Claims procedure", head))
+    story.append(Paragraph("Tell us about an accident within 7 days and send us every court paper you get. " * 6, body))
+    buffer = io.BytesIO()
+    SimpleDocTemplate(buffer, pagesize=A4).build(story)
+    return buffer.getvalue()
+
+
+def test_run_in_headings_definitions_and_numbered_titles_are_their_own_passages(services: Services) -> None:
+    passages = _ingest(services, "motor.pdf", _wording())
+    ten = passages["motor.pdf#p1.c-general-condition-10"]
+    assert ten.text == f"General condition 10 {DASH} Keys. You must not leave the keys in your car."
+    assert ten.clause == "General condition 10"
+    eleven = passages["motor.pdf#p1.c-general-condition-11"]
+    assert eleven.text.startswith("General condition 11") and "keys" not in eleven.text
+    excess = [p for p in passages.values() if p.text.startswith("Excess:")]
+    assert [p.text for p in excess] == ["Excess: the first part of any claim that you must pay."]
+    drivers = passages["motor.pdf#p1.c11"]
+    assert drivers.text.startswith("We will not pay while your car is driven")
+    assert drivers.heading_path[-1] == f"11. Exclusions {DASH} drivers."
+
+
+def test_a_paragraph_across_a_page_break_is_one_passage_on_its_first_page(services: Services) -> None:
+    passages = _ingest(services, "motor.pdf", _wording())
+    crossing = [p for p in passages.values() if p.extra.get("ends_on_page")]
+    assert crossing, [(a, p.text[:40]) for a, p in passages.items()]
+    first = crossing[0]
+    assert first.page is not None and int(first.extra["ends_on_page"]) == first.page + 1
+    words = " ".join(p.text for p in passages.values() if p.heading_path[-1:] == ("Claims procedure",))
+    assert words.count("Tell us about an accident") == 6  # nothing lost or doubled at the break
+
+
+def test_file_note_entries_are_addressed_by_their_labels(services: Services) -> None:
+    notes = (
+        "CLAIM FILE NOTES\n\n"
+        "[e1] 04/03/2025 JS: Called the policyholder about the burst pipe.\n"
+        "[e2] 05/03/2025 JS: Loss adjuster appointed.\n"
+        "     Visit booked for 7 March.\n"
+        "[e3] 06/03/2025 JS: Payment of \u00a34,030 authorised.\n"
+    )
+    passages = _ingest(services, "notes.txt", notes.encode())
+    assert passages["notes.txt#e2"].text == ("[e2] 05/03/2025 JS: Loss adjuster appointed. Visit booked for 7 March.")
+    assert set(passages) == {"notes.txt#e1", "notes.txt#e2", "notes.txt#e3"}
+
+
+def test_dated_log_lines_without_labels_are_entries_in_order(services: Services) -> None:
+    log = "12/03/2025 Call logged.\n13/03/2025 Adjuster visited.\n14/03/2025 Report received. It is long.\n"
+    passages = _ingest(services, "log.txt", log.encode())
+    assert passages["log.txt#e3"].text == "14/03/2025 Report received. It is long."
+    once = "We wrote on 12/03/2025 to confirm cover.\n12/03/2025 is also when the adjuster called.\n"
+    assert "dated.txt#para1" in _ingest(services, "dated.txt", once.encode())  # one date is not a log
+
+
+def test_each_message_of_a_thread_is_its_own_passage(services: Services) -> None:
+    thread = (
+        "From: Claims Team <claims@example.com>\nSent: 10 March 2025 14:02\nTo: Ana Ruiz\n"
+        "Subject: RE: Claim HX-4471\n\nWe have passed the photographs to the adjuster.\n\n"
+        "-----Original Message-----\nFrom: Ana Ruiz <ana@example.com>\nSent: 9 March 2025 18:40\n"
+        "Subject: Claim HX-4471\n\nI attach photos of the bedroom ceiling.\n"
+    )
+    passages = _ingest(services, "thread.eml", thread.encode())
+    assert "passed the photographs" in passages["thread.eml#m1"].text
+    assert "bedroom ceiling" in passages["thread.eml#m2"].text
+    assert "bedroom ceiling" not in passages["thread.eml#m1"].text
+
+
+def _scan(image: Image.Image, angle: float) -> Image.Image:
+    rng = random.Random(7)
+    image = image.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255).filter(ImageFilter.GaussianBlur(0.6))
+    pixels = image.load()
+    assert pixels is not None
+    for _ in range(image.width * image.height // 500):
+        pixels[rng.randrange(image.width), rng.randrange(image.height)] = 0
+    return image
+
+
+def _unruled_scan() -> bytes:
+    """An excess table with no rules: labels left, amounts right-aligned, one label over two lines."""
+    dpi = 200
+    image = Image.new("L", (int(8.27 * dpi), int(4 * dpi)), 255)
+    draw = ImageDraw.Draw(image)
+    rows = [
+        ("Excess type", "Amount"),
+        ("Compulsory excess", "\u00a3250"),
+        ("Young driver excess\n(under 25)", "\u00a3400"),
+    ]
+    rows.append(("Windscreen replacement", "\u00a3115"))
+    y = 120
+    for index, (label, amount) in enumerate(rows):
+        font = ImageFont.truetype(FONT_BOLD if index == 0 else FONT, 34)
+        for k, part in enumerate(label.split("\n")):
+            draw.text((140, y + 44 * k), part, font=font, fill=0)
+        draw.text((1300 - draw.textlength(amount, font=font), y), amount, font=font, fill=0)
+        y += 44 * len(label.split("\n")) + 36
+    buffer = io.BytesIO()
+    _scan(image, 0.7).save(buffer, format="PNG", dpi=(dpi, dpi))
+    return buffer.getvalue()
+
+
+def test_unruled_scanned_table_rows_keep_their_column_labels(services: Services) -> None:
+    passages = _ingest(services, "excess.png", _unruled_scan())
+    rows = [p for p in passages.values() if p.table_row is not None]
+    assert [p.address for p in rows] == ["excess.png#p1.t1.r1", "excess.png#p1.t1.r2", "excess.png#p1.t1.r3"]
+    assert all(p.table_row and p.table_row.column_labels == ("Excess type", "Amount") for p in rows)
+    assert rows[1].table_row is not None and rows[1].table_row.cells == ("Young driver excess (under 25)", "\u00a3400")
+    assert all(p.ocr_confidence is not None and p.ocr_confidence > 80 for p in rows)
+
+
+def _ruled_scan_pdf() -> bytes:
+    """A short ruled table (its column rules only a few rows tall) in a scanned PDF page."""
+    dpi = 150
+    image = Image.new("L", (int(8.27 * dpi), int(11.69 * dpi)), 255)
+    draw = ImageDraw.Draw(image)
+    cells = [("Period", "Rent charged", "Received"), ("April 2025", "\u00a3975.00", "\u00a3975.00")]
+    cells.append(("May 2025", "\u00a3975.00", "\u00a3500.00"))
+    xs, top, height = (110, 520, 850, 1130), 180, 60
+    for r, row in enumerate(cells):
+        draw.line((xs[0], top + r * height, xs[-1], top + r * height), fill=0, width=3)
+        for c, text in enumerate(row):
+            draw.text((xs[c] + 12, top + r * height + 16), text, font=ImageFont.truetype(FONT, 24), fill=0)
+    bottom = top + len(cells) * height
+    draw.line((xs[0], bottom, xs[-1], bottom), fill=0, width=3)
+    for x in xs:
+        draw.line((x, top, x, bottom), fill=0, width=3)
+    png = io.BytesIO()
+    _scan(image, -0.9).save(png, format="PNG")
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    pdf.drawImage(ImageReader(io.BytesIO(png.getvalue())), 0, 0, width=A4[0], height=A4[1])
+    pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+def test_short_ruled_scan_loses_its_rules_not_its_cells(services: Services) -> None:
+    passages = _ingest(services, "ledger.pdf", _ruled_scan_pdf())
+    row = passages["ledger.pdf#p1.t1.r2"]
+    assert row.table_row is not None
+    assert row.table_row.column_labels == ("Period", "Rent charged", "Received")
+    assert row.table_row.cells == ("May 2025", "\u00a3975.00", "\u00a3500.00")  # no "|" read off the rules
+
+
+def test_a_list_with_wide_label_gaps_is_not_a_table(services: Services) -> None:
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    for i, text in enumerate(("damage caused by frost;", "damage caused by wear;", "damage while unoccupied.")):
+        page.drawString(72, 700 - 16 * i, f"({'abc'[i]})")
+        page.drawString(140, 700 - 16 * i, text)
+    page.showPage()
+    page.save()
+    passages = _ingest(services, "list.pdf", buffer.getvalue())
+    assert not any(p.table_row for p in passages.values())
+
+
+def test_low_confidence_rows_are_flagged() -> None:
+    table = TableData(header=("Item", "Amount"), rows=(("Rent", "\u00a3975"), ("Fees", "\u00a35?0")))
+    table = TableData(table.header, table.rows, row_confidence=(92.0, 41.0))
+    parsed = ParsedDocument(blocks=(Block(BlockKind.TABLE, "", page=1, table=table),))
+    info = DocumentInfo("c", "scan.png", "Scan", DocumentType.OTHER, "0" * 64)
+    rows = chunk(parsed, info)
+    assert [p.extra.get("low_confidence") for p in rows] == [None, "true"]

@@ -1,0 +1,126 @@
+"""Each printed shape in vouch.ingest.shapes, with a trap that must not match and a faithful twin that must."""
+
+from __future__ import annotations
+
+import pytest
+
+from vouch.ingest.shapes import (
+    MESSAGE_ATTRIBUTION,
+    MESSAGE_SEPARATOR,
+    Titled,
+    dated_entry,
+    definition_term,
+    is_definitions_heading,
+    note_label,
+    run_in_heading,
+    titled_heading,
+)
+from vouch.passages import PassageAddress, clause_slug
+
+DASH = "\u2013"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"General condition 11 {DASH} Matching items.", Titled("General condition 11", "Matching items")),
+        (f"SECTION I {DASH} PROPERTY COVERAGES", Titled("Section I", "PROPERTY COVERAGES")),
+        (f"Coverage A {DASH} Dwelling", Titled("Coverage A", "Dwelling")),
+        (f"Section 4 {DASH} Your car", Titled("4", "Your car")),  # a section's plain number is its clause
+        ("Section 14 Claims conditions", Titled("14", "Claims conditions")),
+        ("Part B: Your liability", Titled("Part B", "Your liability")),
+        (f"11. Exclusions {DASH} drivers.", Titled("11", f"Exclusions {DASH} drivers")),
+    ],
+)
+def test_titled_headings_by_shape(text: str, expected: Titled) -> None:
+    assert titled_heading(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Section 4 applies to every claim",  # a sentence about a section, not its heading
+        "Cover a new car for 30 days",  # "a" is a word, not a clause letter
+        f"4.2 The excess is \u00a3350 {DASH} it rises to \u00a31,000.",  # a clause's sentence with a dash
+        f"Flat 2 {DASH} 14 Mill Lane",  # a number after a word outside the clause words
+        "14.3 Notifying claims",  # numbered headings without a dash are the structure stage's own rule
+    ],
+)
+def test_titled_heading_traps(text: str) -> None:
+    assert titled_heading(text) is None
+
+
+def test_run_in_heading_opens_its_paragraph() -> None:
+    found = run_in_heading(f"General condition 11 {DASH} Matching items. We will only pay for the damaged part.")
+    assert found is not None
+    assert (found.clause, found.heading) == ("General condition 11", f"General condition 11 {DASH} Matching items")
+    assert found.rest == "We will only pay for the damaged part."
+    numbered = run_in_heading(f"11. Exclusions {DASH} drivers. We will not pay while a learner drives.")
+    assert numbered is not None and numbered.clause == "11"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We will pay for the damage. General condition 11 applies.",  # the shape mid-paragraph
+        "Section 4 sets out the cover. It applies to your car.",  # a sentence, not a title
+    ],
+)
+def test_run_in_heading_traps(text: str) -> None:
+    assert run_in_heading(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        ("Excess: the first part of any claim that you must pay.", "Excess"),
+        ("\u201cApproved repairer\u201d means a garage we have chosen.", "Approved repairer"),
+        (f"Insured vehicle {DASH} the car described in your schedule.", "Insured vehicle"),
+    ],
+)
+def test_definition_entries(text: str, term: str) -> None:
+    assert definition_term(text) == term
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the excess: the first part of any claim.",  # lower case: a sentence running on, not an entry
+        "We will pay the following amounts in total for a claim made within the period: £500.",  # long lead
+    ],
+)
+def test_definition_traps(text: str) -> None:
+    assert definition_term(text) is None
+
+
+def test_definitions_headings_word_list() -> None:
+    assert is_definitions_heading("Section 2 Definitions")
+    assert is_definitions_heading("Meaning of words")
+    assert not is_definitions_heading("Section 3 Exclusions")
+
+
+def test_note_labels_and_dated_entries() -> None:
+    assert note_label("[e4] 12/03/2025 JS: called") == "e4"
+    assert note_label("[4] called the policyholder") == "e4"
+    assert note_label("See [e4] above") is None  # a reference to an entry does not open one
+    assert dated_entry("12/03/2025 09:14 JS: called the policyholder")
+    assert dated_entry("3 March 2025 - adjuster appointed")
+    assert not dated_entry("2025 was a difficult year for claims")  # a year alone is no date stamp
+    assert not dated_entry("12 claims were received")
+
+
+def test_message_boundaries() -> None:
+    assert MESSAGE_SEPARATOR.match("-----Original Message-----")
+    assert MESSAGE_ATTRIBUTION.match("On 9 March 2025, Ana Ruiz <ana@example.com> wrote:")
+    assert not MESSAGE_SEPARATOR.match("- see the original message below -")
+    assert not MESSAGE_ATTRIBUTION.match("On 9 March we wrote to you about the excess.")
+
+
+def test_address_grammar_for_named_clauses_and_entries() -> None:
+    assert clause_slug("General condition 11") == "-general-condition-11"
+    assert clause_slug("4.2(b)") == "4-2b"  # numbered clauses keep their addresses
+    assert str(PassageAddress("motor.pdf", page=29, clause="General condition 11")) == (
+        "motor.pdf#p29.c-general-condition-11"
+    )
+    assert str(PassageAddress("notes.txt", entry="e4", clause="3")) == "notes.txt#e4"
+    assert str(PassageAddress("thread.eml", entry="m2", split=2)) == "thread.eml#m2.s2"
