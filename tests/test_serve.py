@@ -75,6 +75,19 @@ def test_users_add_prints_a_working_token_and_rejects_bad_input(tmp_path: Path) 
     assert "Traceback" not in bad_role.stderr
 
 
+def test_users_set_team_moves_an_existing_user(tmp_path: Path) -> None:
+    env = {"VOUCH_DATA_DIR": str(tmp_path / "data")}
+    assert run_vouch(["users", "add", "lena", "--role", "lead"], env).returncode == 0
+    moved = run_vouch(["users", "set-team", "lena", "north"], env)
+    assert moved.returncode == 0, moved.stderr
+    assert "lena\tlead\tnorth\t-" in run_vouch(["users", "list"], env).stdout
+    assert run_vouch(["users", "set-team", "lena", "-"], env).returncode == 0
+    assert "lena\tlead\t-\t-" in run_vouch(["users", "list"], env).stdout
+    unknown = run_vouch(["users", "set-team", "nobody", "north"], env)
+    assert unknown.returncode == 1
+    assert "no user named 'nobody'" in unknown.stderr and "Traceback" not in unknown.stderr
+
+
 def test_bad_setting_is_named_not_a_traceback(tmp_path: Path) -> None:
     result = run_vouch(["health"], {"VOUCH_DATA_DIR": str(tmp_path), "VOUCH_PORT": "eighty"})
     assert result.returncode == 2

@@ -11,7 +11,6 @@ from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
-from litestar.openapi.config import OpenAPIConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from vouch import __version__
@@ -23,6 +22,7 @@ from vouch.api.health import health
 from vouch.api.inserts import InsertController
 from vouch.api.me import me
 from vouch.api.review import PAGE_PATH_PATTERN, review_routes
+from vouch.api.schema_docs import openapi_config, swagger_assets
 from vouch.api.search import search_passages
 from vouch.api.taskpane import taskpane_routes
 from vouch.auth.middleware import TokenAuthenticationMiddleware
@@ -98,11 +98,12 @@ def create_app(settings: Settings, services: Services | None = None, answers: An
             *taskpane_routes,
             *audit_routes,
             *review_routes,
+            swagger_assets(),
         ],
         dependencies={"services": Provide(provide_services, sync_to_thread=False)},
         middleware=[access_log, DefineMiddleware(TokenAuthenticationMiddleware, exclude=PUBLIC_PATHS)],
         state=State({"services": services, "answers": hub}),
         lifespan=[lifespan],
-        openapi_config=OpenAPIConfig(title="Vouch", version=__version__, path="/schema"),
+        openapi_config=openapi_config("Vouch", __version__),
         debug=False,
     )

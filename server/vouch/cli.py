@@ -139,7 +139,7 @@ def users_list() -> None:
         click.echo(f"{user.name}\t{user.role.value}\t{user.team or '-'}\t{reach}")
 
 
-def _users_action(action: str, name: str, *args: str) -> None:
+def _users_action(action: str, name: str, *args: str | None) -> None:
     store = _services().users
     try:
         getattr(store, action)(name, *args)
@@ -163,6 +163,15 @@ def users_revoke(name: str, collection: str) -> None:
     """Stop a user reading a collection."""
     _users_action("revoke", name, collection)
     click.echo(f"{name} may no longer read {collection}")
+
+
+@users.command("set-team")
+@click.argument("name")
+@click.argument("team")
+def users_set_team(name: str, team: str) -> None:
+    """Put an existing user in TEAM ("-" for no team); a lead's review queue is their team's work."""
+    _users_action("set_team", name, None if team == "-" else team)
+    click.echo(f"{name} is now in team {team}" if team != "-" else f"{name} is no longer in a team")
 
 
 @users.command("token")

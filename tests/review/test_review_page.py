@@ -125,3 +125,22 @@ def test_a_handler_token_is_turned_away_by_the_page(server: str, services: Servi
         page.locator("#login-error").filter(has_text="cannot use the review page").wait_for()
         assert page.evaluate("sessionStorage.getItem('vouch.review.token')") is None
         browser.close()
+
+
+def test_a_lead_without_a_team_is_told_why_the_queue_is_empty(server: str, services: Services, tokens: Tokens) -> None:
+    seed_passages(services)
+    submit(services.audit, HANA, stubbed_answer("north_work"))  # team north's stub, not visible to a teamless lead
+    services.users.set_team("lee", None)
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.set_default_timeout(15_000)
+        page.goto(f"{server}/review")
+        page.locator("#token").fill(tokens.lead)
+        page.locator("#login-button").click()
+        page.locator("[data-testid=who]").filter(has_text="lee (lead, team none)").wait_for()
+        empty = page.locator("#queue-empty")
+        empty.wait_for(state="visible")
+        assert "You are not in a team" in empty.inner_text()
+        assert "vouch users set-team lee TEAM" in empty.inner_text()
+        browser.close()

@@ -130,6 +130,13 @@ class UserStore:
         with self._db.transaction() as conn:
             conn.execute("UPDATE users SET disabled = ? WHERE id = ?", (int(disabled), user.id))
 
+    def set_team(self, name: str, team: str | None) -> None:
+        """Move a user to another team (a lead reviews their team's work); None or "" takes them off any team."""
+        user = self._require(name)
+        cleaned = (team or "").strip() or None
+        with self._db.transaction() as conn:
+            conn.execute("UPDATE users SET team = ? WHERE id = ?", (cleaned, user.id))
+
     def grant(self, name: str, collection: str) -> None:
         user = self._require(name)
         with self._db.transaction() as conn:

@@ -92,12 +92,25 @@ function fmt(value, digits = 2) {
   return value === null || value === undefined ? "–" : Number(value).toFixed(digits);
 }
 
+// A lead sees their team's work; a lead without a team sees only their own, which is usually nothing.
+function emptyQueueText() {
+  const lead = me && me.permissions.includes("review") && !me.permissions.includes("audit_read");
+  if (lead && !me.team) {
+    return (
+      "Nothing to review. You are not in a team, so this queue shows only your own drafts. " +
+      "An administrator can add you to one: vouch users set-team " + me.name + " TEAM."
+    );
+  }
+  return "Nothing to review.";
+}
+
 async function loadQueue() {
   try {
     const items = await api("/api/review/queue?status=" + encodeURIComponent($("status").value));
     const list = $("queue");
     list.replaceChildren();
     $("queue-empty").hidden = items.length > 0;
+    $("queue-empty").textContent = emptyQueueText();
     for (const item of items) {
       const label = item.kind === "stub" ? "Stub" : "Refusal";
       const text = item.sentence || item.instruction || "";
