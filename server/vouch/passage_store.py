@@ -55,6 +55,7 @@ _MIGRATIONS = [
     );
     CREATE INDEX passages_by_document ON passages (collection, document_id, ordinal)
     """,
+    "ALTER TABLE documents ADD COLUMN claim_ref TEXT",
 ]
 
 
@@ -84,6 +85,7 @@ def _document(row: sqlite3.Row) -> StoredDocument:
         source=row["source"],
         source_ref=row["source_ref"],
         media_type=row["media_type"],
+        claim_ref=row["claim_ref"],
     )
     return StoredDocument(
         info=info,
@@ -150,15 +152,16 @@ class PassageStore:
             conn.execute(
                 """
                 INSERT INTO documents (collection, document_id, title, doc_type, sha256, version, effective_date,
-                    supersedes, page_count, source, source_ref, media_type, generation, passage_count, ingested_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    supersedes, page_count, source, source_ref, media_type, generation, passage_count, ingested_at,
+                    claim_ref)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (collection, document_id) DO UPDATE SET
                     title = excluded.title, doc_type = excluded.doc_type, sha256 = excluded.sha256,
                     version = excluded.version, effective_date = excluded.effective_date,
                     supersedes = excluded.supersedes, page_count = excluded.page_count, source = excluded.source,
                     source_ref = excluded.source_ref, media_type = excluded.media_type,
                     generation = excluded.generation, passage_count = excluded.passage_count,
-                    ingested_at = excluded.ingested_at
+                    ingested_at = excluded.ingested_at, claim_ref = excluded.claim_ref
                 """,
                 (
                     document.collection,
@@ -176,6 +179,7 @@ class PassageStore:
                     generation,
                     len(passages),
                     now,
+                    document.claim_ref,
                 ),
             )
             conn.executemany(

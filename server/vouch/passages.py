@@ -52,6 +52,7 @@ class DocumentType(StrEnum):
     PROCEDURE = "procedure"
     CLAIM_FILE = "claim_file"
     EMAIL = "email"
+    TEMPLATE = "template"  # an approved letter template: the drafter's frame, never evidence
     OTHER = "other"
 
 
@@ -126,6 +127,9 @@ class DocumentInfo:
     source: str = "upload"  # upload | cli | graph
     source_ref: str | None = None  # e.g. the Graph drive item id
     media_type: str | None = None
+    # The insurance claim this document belongs to (its folder, manifest or upload field says so); None for a
+    # policy document. A letter about one claim never draws on another claim's file (``vouch.search.scope``).
+    claim_ref: str | None = None
 
 
 @dataclass(frozen=True)

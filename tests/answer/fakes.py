@@ -15,6 +15,7 @@ from vouch.answer.checking import Rewritten
 from vouch.answer.events import Attribution, Citation, Span
 from vouch.draft.base import DraftRequest
 from vouch.passages import Passage, passage_id
+from vouch.search.scope import DraftScope
 from vouch.verify.types import RewriteMeasure, Sentence, Support
 
 COLLECTION = "property-claims"
@@ -111,9 +112,11 @@ class ListRetriever:
     def __init__(self, passages: Sequence[Passage] = PASSAGES) -> None:
         self.passages = list(passages)
         self.queries: list[str] = []
+        self.scopes: list[DraftScope | None] = []
 
-    def retrieve(self, collection: str, query: str, limit: int) -> list[Passage]:
+    def retrieve(self, collection: str, query: str, limit: int, scope: DraftScope | None = None) -> list[Passage]:
         self.queries.append(query)
+        self.scopes.append(scope)
         wanted = {w for w in _words(query) if len(w) > 3}
         scored = [
             (len(wanted & _words(p.text)), i, p) for i, p in enumerate(self.passages) if p.collection == collection

@@ -80,7 +80,7 @@ async def _answer(
         checks=checks,
         segment=punctuation_segment,
         mark=mark,
-        documents=lambda collection: DOCUMENTS,
+        documents=lambda collection, scope: DOCUMENTS,
     )
     cancelled = asyncio.Event()
 

@@ -21,6 +21,7 @@ from vouch.answer.events import Attribution, Citation, Edit, Searched, Span
 from vouch.logs import get_logger
 from vouch.passage_store import PassageStore
 from vouch.passages import Passage
+from vouch.search.scope import DraftScope
 from vouch.verify.types import Sentence, Support, SupportScore
 
 log = get_logger("vouch.answer")
@@ -37,14 +38,22 @@ def _optional(module: str, attribute: str) -> Any | None:
 
 
 class PassageRetriever(Protocol):
-    def retrieve(self, collection: str, query: str, limit: int) -> list[Passage]:
-        """Current passages of ``collection`` for ``query``, best first (blocking: call it off the loop)."""
+    def retrieve(self, collection: str, query: str, limit: int, scope: DraftScope) -> list[Passage]:
+        """Current passages of ``collection`` for ``query`` among the documents ``scope`` allows, best first
+        (blocking: call it off the loop)."""
         ...
 
 
 class SearchLike(Protocol):
     def search(
-        self, collection: str, query: str, *, current_only: bool = ..., limit: int = ..., hybrid: bool = ...
+        self,
+        collection: str,
+        query: str,
+        *,
+        current_only: bool = ...,
+        limit: int = ...,
+        hybrid: bool = ...,
+        scope: DraftScope | None = ...,
     ) -> Sequence[Any]: ...
 
 
@@ -56,22 +65,36 @@ class SearchServiceRetriever:
         self._search = search
         self._hybrid = hybrid
 
-    def retrieve(self, collection: str, query: str, limit: int) -> list[Passage]:
-        hits = self._search.search(collection, query, current_only=True, limit=limit, hybrid=self._hybrid)
+    def retrieve(self, collection: str, query: str, limit: int, scope: DraftScope) -> list[Passage]:
+        hits = self._search.search(collection, query, current_only=True, limit=limit, hybrid=self._hybrid, scope=scope)
         return [hit.passage for hit in hits]
 
 
-def documents_searched(passages: PassageStore) -> Callable[[str], list[Searched]]:
-    """What was searched when no passage came back: every document of the collection (an address that is a
-    bare file name points at the whole document)."""
+def documents_searched(passages: PassageStore) -> Callable[[str, DraftScope], list[Searched]]:
+    """What was searched when no passage came back: every document of the collection the answer's scope allows
+    (an address that is a bare file name points at the whole document; another claim's file is not named)."""
 
-    def searched(collection: str) -> list[Searched]:
+    def searched(collection: str, scope: DraftScope) -> list[Searched]:
         return [
             Searched(id=f"{collection}/{d.info.document_id}", address=d.info.document_id)
             for d in passages.documents(collection)
+            if scope.allows(d.info)
         ]
 
     return searched
+
+
+def claim_file(passages: PassageStore, limit: int = 40) -> Callable[[str, DraftScope], list[Passage]]:
+    """The first passages of the claim's own documents (where its addressee is named)."""
+
+    def read(collection: str, scope: DraftScope) -> list[Passage]:
+        out: list[Passage] = []
+        for d in passages.documents(collection):
+            if scope.claim_ref is not None and d.info.claim_ref == scope.claim_ref:
+                out.extend(passages.passages(collection, d.info.document_id, current_only=True)[:limit])
+        return out
+
+    return read
 
 
 # -- segmentation and check-worthiness ---------------------------------------------------------------------

@@ -40,6 +40,9 @@ class Attribution(msgspec.Struct, frozen=True, kw_only=True):
     score: float
     citations: tuple[Citation, ...] = ()
     spans: tuple[Span, ...] = ()
+    # Why a sentence was not checked, when the drafter knows by construction: "letter frame" (greeting,
+    # opening, sign-off) or "approved template wording" (a lead's approved text, recorded as approved).
+    reason: str | None = None
 
 
 class Edit(msgspec.Struct, frozen=True, kw_only=True):
@@ -83,6 +86,7 @@ class AttributionEvent(_Event, frozen=True, kw_only=True, tag="attribution"):
     score: float
     citations: tuple[Citation, ...] = ()
     spans: tuple[Span, ...] = ()
+    reason: str | None = None
 
 
 class RewriteEvent(_Event, frozen=True, kw_only=True, tag="rewrite"):
@@ -130,6 +134,8 @@ class DoneEvent(_Event, frozen=True, kw_only=True, tag="done"):
     searched: tuple[Searched, ...]
     to_confirm: tuple[str, ...] = ()  # of ``unresolved``: waiting for the handler to confirm or remove
     suggested: tuple[str, ...] = ()  # of ``unresolved``: corrections waiting to be accepted or rejected
+    # Parts of the instruction no checked sentence answers ("how long he has to appeal"), as written.
+    unanswered: tuple[str, ...] = ()
 
 
 class ErrorEvent(_Event, frozen=True, kw_only=True, tag="error"):
@@ -181,4 +187,5 @@ def attribution_event(answer_id: str, seq: int, body: Attribution) -> Attributio
         score=body.score,
         citations=body.citations,
         spans=body.spans,
+        reason=body.reason,
     )

@@ -14,7 +14,7 @@ import secrets
 import threading
 from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from redis.asyncio import Redis as AsyncRedis
@@ -27,6 +27,7 @@ from vouch.answer.adapters import (
     PassageRetriever,
     SearchServiceRetriever,
     Segment,
+    claim_file,
     documents_searched,
 )
 from vouch.answer.admission import Admission
@@ -39,13 +40,17 @@ from vouch.answer.store import AnswerLog, AnswerMeta, MemoryAnswerStore
 from vouch.audit.store import AuditStore
 from vouch.auth.roles import Permission
 from vouch.auth.store import User
-from vouch.draft.base import Drafter
+from vouch.draft.base import Drafter, LetterTemplate
 from vouch.draft.factory import build_drafter
+from vouch.draft.instruction import LetterType
+from vouch.draft.templates import approved_templates
 from vouch.jobs.inline import InlineChecks
 from vouch.jobs.verifiers import DEFAULT_FACTORY, load_factory
 from vouch.logs import get_logger
+from vouch.passages import Passage
 from vouch.policy import Surface, SurfacePolicy, parse_surface, policy_table
 from vouch.review.submit import report_finished
+from vouch.search.scope import DraftScope
 from vouch.services import Services
 from vouch.settings import Settings
 
@@ -184,11 +189,13 @@ class AnswerHub:
         queued: CheckBackend | None,
         segment: Segment,
         mark: MarkSentences,
-        documents: Callable[[str], list[Searched]],
+        documents: Callable[[str, DraftScope], list[Searched]],
         collection_exists: Callable[[str], bool],
         answer_settings: AnswerSettings,
         mirror: RedisAnswerMirror | None = None,
         audit: AuditStore | None = None,
+        claim_file: Callable[[str, DraftScope], list[Passage]] | None = None,
+        templates: Callable[[str, LetterType], LetterTemplate | None] | None = None,
     ) -> None:
         self.policies = dict(policies)
         self.retriever = retriever
@@ -198,6 +205,8 @@ class AnswerHub:
         self.segment = segment
         self.mark = mark
         self.documents = documents
+        self.claim_file = claim_file
+        self.templates = templates
         self.collection_exists = collection_exists
         self.settings = answer_settings
         self.mirror = mirror
@@ -255,6 +264,8 @@ class AnswerHub:
             answer_settings=options,
             mirror=mirror,
             audit=services.audit,
+            claim_file=claim_file(services.passages),
+            templates=approved_templates(services.passages),
         )
 
     # -- access ----------------------------------------------------------------------------------------------
@@ -283,7 +294,8 @@ class AnswerHub:
 
     def start(self, user: User, message: DraftMessage) -> AnswerMeta:
         """Start an answer in the background; its events are then read with ``follow``."""
-        request = message.request
+        # The signed-in user signs the letter.
+        request = replace(message.request, author_name=user.name, author_team=user.team)
         self.authorize_draft(user, request.collection)
         self.warm()
         answer_id = "a_" + secrets.token_urlsafe(12)
@@ -313,6 +325,8 @@ class AnswerHub:
             passages_per_sentence=self.settings.passages_per_sentence,
             nlp=self._nlp,
             admission=self.admission,
+            claim_file=self.claim_file,
+            templates=self.templates,
         )
         pipeline = AnswerPipeline(answer_id, request, policy, parts, Emitter(answer_id, answer_log.append))
         task = asyncio.create_task(self._run(pipeline, user, answer_log), name=f"answer-{answer_id}")

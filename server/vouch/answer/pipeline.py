@@ -46,7 +46,10 @@ from vouch.answer.events import (
     is_terminal,
 )
 from vouch.answer.stream_segmenter import SentenceDone, StreamItem, StreamSegmenter, TextPiece
-from vouch.draft.base import Drafter, DraftError, DraftRequest
+from vouch.draft.base import Drafter, DraftError, InstructionPart, LetterTemplate, Piece, Role
+from vouch.draft.instruction import LetterType
+from vouch.draft.letter import frame_lines
+from vouch.draft.plan import plan_letter, unanswered_parts
 from vouch.logs import get_logger
 from vouch.passages import Passage
 from vouch.policy import (
@@ -55,6 +58,7 @@ from vouch.policy import (
     AnswerLabel,
     Outcome,
     SentenceAction,
+    Surface,
     SurfacePolicy,
     accept_rewrite,
     decide_answer,
@@ -62,6 +66,7 @@ from vouch.policy import (
     effective_support,
     outcome_after,
 )
+from vouch.search.scope import DraftScope
 from vouch.verify.types import Sentence, Support
 
 log = get_logger("vouch.answer")
@@ -74,8 +79,11 @@ class AnswerRequest:
     instruction: str
     text: str | None = None  # check mode: the handler's own text, verified without drafting
     request_id: str | None = None
-    claim_ref: str | None = None  # the insurance claim the letter is about, when the add-in knows it (audit)
+    claim_ref: str | None = None  # the insurance claim the letter is about: its file is in scope, no other's
     reask_of: str | None = None  # the earlier answer this one asks again in other words (review figures)
+    author_name: str | None = None  # the signed-in user: a letter's sign-off
+    author_team: str | None = None
+    letter_type: str | None = None  # decline, settlement, ...; read from the instruction when not given
 
     @property
     def check_mode(self) -> bool:
@@ -89,12 +97,16 @@ class PipelineParts:
     checks: CheckBackend
     segment: Segment
     mark: MarkSentences
-    documents: Callable[[str], list[Searched]]
+    documents: Callable[[str, DraftScope], list[Searched]]  # what a search with no hit looked through
     passages_per_answer: int = 6
     passages_per_sentence: int = 4  # check mode: each sentence of the handler's text is searched on its own
     # Segmentation and check-worthiness run a parser: on this executor, off the event loop (None: inline).
     nlp: Executor | None = None
     admission: Admission | None = None  # None: start at once, however many answers are running
+    # The claim's own file (for the addressee's name), and the approved template for a letter type.
+    claim_file: Callable[[str, DraftScope], list[Passage]] | None = None
+    templates: Callable[[str, LetterType], LetterTemplate | None] | None = None
+    passages_per_part: int = 6
 
 
 class Emitter:
@@ -148,6 +160,7 @@ class Emitter:
                 score=body.score,
                 citations=body.citations,
                 spans=body.spans,
+                reason=body.reason,
             )
         )
 
@@ -192,6 +205,7 @@ class Emitter:
         searched: Sequence[Searched],
         to_confirm: Sequence[str] = (),
         suggested: Sequence[str] = (),
+        unanswered: Sequence[str] = (),
     ) -> None:
         self._send(
             DoneEvent(
@@ -202,6 +216,7 @@ class Emitter:
                 searched=tuple(searched),
                 to_confirm=tuple(to_confirm),
                 suggested=tuple(suggested),
+                unanswered=tuple(unanswered),
             )
         )
 
@@ -247,6 +262,15 @@ class AnswerPipeline:
         # Check mode knows the whole text up front: check-worthiness is judged on all of it (a signature or
         # an address block reads differently once the whole letter is in view).
         self._premarked: dict[tuple[int, int], Sentence] = {}
+        # A letter about a claim draws on that claim's file and the policy documents, never another claim's.
+        self.scope = DraftScope.for_claim(request.claim_ref)
+        self._parts: tuple[InstructionPart, ...] = ()
+        # What the drafter said each stretch of its text is (frame, approved wording, the part a fact answers).
+        self._roles: list[tuple[int, int, Role, int | None]] = []
+        self._drafted = 0
+        self._part_of: dict[str, int | None] = {}
+        self._sentence_texts: dict[str, str] = {}
+        self._frame: frozenset[str] = frozenset()
 
     async def run(self) -> None:
         """Run to ``done`` or ``error``; on cancellation emit ``error`` (code ``cancelled``) and stop.
@@ -280,7 +304,7 @@ class AnswerPipeline:
             task.cancel()
 
     async def _retrieve(self, query: str, limit: int) -> list[Passage]:
-        return await asyncio.to_thread(self.parts.retriever.retrieve, self.request.collection, query, limit)
+        return await asyncio.to_thread(self.parts.retriever.retrieve, self.request.collection, query, limit, self.scope)
 
     async def _nlp(self, fn: Callable[[], _T]) -> _T:
         if self.parts.nlp is None:
@@ -290,29 +314,64 @@ class AnswerPipeline:
     def _searched(self) -> list[Searched]:
         if self._passages:
             return [Searched(id=p.id, address=p.address) for p in self._passages]
-        return self.parts.documents(self.request.collection)
+        return self.parts.documents(self.request.collection, self.scope)
 
     async def _run(self) -> None:
         request = self.request
-        query = request.instruction if not request.check_mode else f"{request.instruction} {request.text}".strip()
+        if request.check_mode:
+            query = f"{request.instruction} {request.text}".strip()
+            try:
+                self._passages = await self._retrieve(query, self.parts.passages_per_answer)
+            except Exception as exc:
+                log.warning("retrieval failed", answer_id=self.answer_id, error=repr(exc))
+                self.emit.error("retrieval_failed", "the documents could not be searched; nothing was drafted")
+                return
+            text = request.text or ""
+            marked = await self._nlp(lambda: self.parts.mark(self.parts.segment(text)))
+            self._premarked = {(s.doc_start, s.doc_end): s for s in marked}
+            await self._stream(_instant(text))
+            return
         try:
-            self._passages = await self._retrieve(query, self.parts.passages_per_answer)
+            draft = await plan_letter(
+                request.instruction,
+                self.policy.surface,
+                self._retrieve,
+                passages_per_answer=self.parts.passages_per_answer,
+                passages_per_part=self.parts.passages_per_part,
+                claim_ref=self.scope.claim_ref,
+                author_name=request.author_name,
+                author_team=request.author_team,
+                letter_type=request.letter_type,
+                claim_file=self._claim_file,
+                template=self._template,
+            )
         except Exception as exc:
             log.warning("retrieval failed", answer_id=self.answer_id, error=repr(exc))
             self.emit.error("retrieval_failed", "the documents could not be searched; nothing was drafted")
             return
-        if not self._passages and not request.check_mode:
+        self._passages = list(draft.passages)
+        self._parts = draft.parts
+        if self.policy.surface is Surface.LETTER_DRAFT:
+            self._frame = frame_lines(draft.letter)
+        if not draft.answerable:
             await self._nothing_found()
             return
+        await self._stream(self.parts.drafter.stream(draft))
+
+    def _claim_file(self) -> list[Passage]:
+        if self.parts.claim_file is None or self.scope.claim_ref is None:
+            return []
+        return self.parts.claim_file(self.request.collection, self.scope)
+
+    def _template(self, letter_type: LetterType) -> LetterTemplate | None:
+        if self.parts.templates is None:
+            return None
+        return self.parts.templates(self.request.collection, letter_type)
+
+    async def _stream(self, source: AsyncIterator[str]) -> None:
         segmenter = StreamSegmenter(self.parts.segment)
-        if request.check_mode:
-            text = request.text or ""
-            marked = await self._nlp(lambda: self.parts.mark(self.parts.segment(text)))
-            self._premarked = {(s.doc_start, s.doc_end): s for s in marked}
-            source = _instant(text)
-        else:
-            source = self.parts.drafter.stream(DraftRequest(request.instruction, self._passages, self.policy.surface))
         async for delta in source:
+            self._note_role(delta)
             if segmenter.will_segment(delta):
                 self._handle(await self._nlp(partial(segmenter.feed, delta)))
             else:
@@ -320,7 +379,32 @@ class AnswerPipeline:
         self._handle(await self._nlp(segmenter.finish))
         outcomes = await asyncio.gather(*self._checks)
         decision = decide_answer(self.policy, outcomes, evidence_found=bool(self._passages))
-        self.emit.done(decision.label, decision.unresolved, self._searched(), decision.to_confirm, decision.suggested)
+        unanswered = unanswered_parts(self._parts, self._part_of, dict(outcomes), self._sentence_texts)
+        self.emit.done(
+            decision.label,
+            decision.unresolved,
+            self._searched(),
+            decision.to_confirm,
+            decision.suggested,
+            unanswered=unanswered,
+        )
+
+    def _note_role(self, delta: str) -> None:
+        start, self._drafted = self._drafted, self._drafted + len(delta)
+        if not isinstance(delta, Piece):
+            return
+        last = self._roles[-1] if self._roles else None
+        if last is not None and last[1] == start and last[2] is delta.role and last[3] == delta.part:
+            self._roles[-1] = (last[0], self._drafted, delta.role, delta.part)
+        else:
+            self._roles.append((start, self._drafted, delta.role, delta.part))
+
+    def _role_of(self, sentence: Sentence) -> tuple[Role | None, int | None]:
+        """The drafter's role for a sentence: only when one stretch of one role covers all of it."""
+        for start, end, role, part in self._roles:
+            if start <= sentence.doc_start and sentence.doc_end <= end:
+                return role, part
+        return None, None
 
     async def _nothing_found(self) -> None:
         """One sentence saying so, not a claim about the documents, and the list of what was searched."""
@@ -329,7 +413,8 @@ class AnswerPipeline:
         self.emit.sentence_end(sentence)
         self.emit.attribution(not_a_claim(sentence))
         decision = decide_answer(self.policy, [(sentence.id, Outcome.NOT_A_CLAIM)], evidence_found=False)
-        self.emit.done(decision.label, decision.unresolved, self._searched())
+        unanswered = [p.text for p in self._parts]
+        self.emit.done(decision.label, decision.unresolved, self._searched(), unanswered=unanswered)
 
     def _handle(self, items: Sequence[StreamItem]) -> None:
         for item in items:
@@ -361,6 +446,17 @@ class AnswerPipeline:
 
     async def _check_sentence(self, sentence: Sentence) -> Outcome:
         policy, checks = self.policy, self.parts.checks
+        role, part = self._role_of(sentence)
+        if role is None and sentence.text.strip() in self._frame:
+            role = Role.FRAME
+        self._sentence_texts[sentence.id] = sentence.text
+        self._part_of[sentence.id] = part
+        if role is Role.FRAME or role is Role.APPROVED:
+            # Written by construction: the letter's frame, or a lead's approved wording; no document fact.
+            self._seen.append(sentence)
+            reason = "letter frame" if role is Role.FRAME else "approved template wording"
+            self.emit.attribution(msgspec.structs.replace(not_a_claim(sentence), reason=reason))
+            return Outcome.NOT_A_CLAIM
         sentence = await self._mark(sentence)
         if not sentence.is_claim:
             self.emit.attribution(not_a_claim(sentence))

@@ -14,8 +14,9 @@ import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
-from vouch.draft.base import DraftRequest
+from vouch.draft.base import DraftRequest, Piece
 from vouch.passages import Passage, TableRow
+from vouch.policy import Surface
 
 MAX_SENTENCES = 4
 MAX_PER_PASSAGE = 2
@@ -51,6 +52,15 @@ _VOICE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bThe (?:Insurer|Company)\b"), "We"),
     (re.compile(r"\bThe (?:Policyholder|Insured)'s\b"), "Your"),
     (re.compile(r"\bThe (?:Policyholder|Insured)\b"), "You"),
+    # Procedure notes speak of the customer in the third person; a letter speaks to them.
+    (re.compile(r"\b(?:the|a) (?:customer|policyholder|claimant|insured)'s\b"), "your"),
+    (re.compile(r"\b(?:A|a) (?:customer|policyholder|claimant) (?=(?:may|must|can|will|should|has|is)\b)"), "you "),
+    (re.compile(r"\bthe (?:customer|policyholder|claimant|insured)\b"), "you"),
+    (re.compile(r"\bThe (?:customer|policyholder|claimant|insured)'s\b"), "Your"),
+    (re.compile(r"\bThe (?:customer|policyholder|claimant|insured)\b"), "You"),
+    (re.compile(r"\bthe insurer's\b"), "our"),
+    (re.compile(r"\bthe insurer\b(?= (?:will|would|may|must|can|cannot|could|should|[a-z]+s)\b)"), "we"),
+    (re.compile(r"\bthe insurer\b"), "us"),
 )
 
 
@@ -92,6 +102,26 @@ def _agree(match: re.Match[str]) -> str:
 _LIST_AFTER_LEAD_IN = re.compile(r":\s*(?:\([a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)]|[-\u2022])\s+")
 
 
+# Lead-ins that read on into their list item ("We will not pay for: (d) damage" -> "for damage"); after any
+# other ("both of the following conditions are met: (a) the home ...") the colon stays.
+_FLOWING_LEAD_IN = re.compile(
+    r"\b(?:for|to|of|by|from|against|include|includes|including|is|are|if|that|as|when|unless|with|on|in)$",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_START = re.compile(r"(?:the|a|an|you|we|your|our|it|there|this|they|any|all|each|no)\b", re.IGNORECASE)
+
+
+def _join_list_item(match: re.Match[str]) -> str:
+    """A lead-in and its item read as one sentence ("for damage", "accidental damage caused by ...") unless
+    the item is a clause of its own after a lead-in that does not lead into it ("conditions are met: the
+    home is inspected")."""
+    before = match.string[: match.start()]
+    item = match.string[match.end() :]
+    return ": " if _CLAUSE_START.match(item) and not _FLOWING_LEAD_IN.search(before) else " "
+
+
 def in_letter_voice(sentence: str) -> str:
     """The same facts in the customer-letter voice."""
     text = _LEADING_NUMBER.sub("", sentence.strip())
@@ -101,7 +131,7 @@ def in_letter_voice(sentence: str) -> str:
         # lead-in only announced it.
         text = text[lead_in.end() :]
     else:
-        text = _LIST_AFTER_LEAD_IN.sub(" ", text)
+        text = _LIST_AFTER_LEAD_IN.sub(_join_list_item, text)
     original = text
     for pattern, replacement in _VOICE:
         text = pattern.sub(replacement, text)
@@ -115,17 +145,73 @@ def in_letter_voice(sentence: str) -> str:
     return text
 
 
-def table_sentence(row: TableRow) -> str:
-    """'For escape of water, the standard excess is £500 and the limit is £320,000.'"""
-    pairs = [
-        f"the {label.strip().lower()} is {cell.strip()}"
+_MONTHS = "january february march april may june july august september october november december"
+_MONTH_NAMES = frozenset(_MONTHS.split())
+# A column whose label says who paid or received the value: "Paid by insurer" reads "the amount paid by us".
+# A column whose label says who paid or received its value: "Paid by insurer" = £575.00 reads "we paid £575.00".
+_PARTY_LABEL = re.compile(
+    r"^(?P<verb>paid|paid out|received|deducted|held|retained|refunded|owed|reserved)\s+"
+    r"(?:by|to)\s+(?:the\s+)?(?P<party>insurer|insurers|company|us|policyholder|insured|customer|landlord|you)$",
+    re.I,
+)
+_US = frozenset({"insurer", "insurers", "company", "us"})
+
+
+def _common_noun_phrase(label: str) -> bool:
+    """ "Escape of water" is a common noun phrase (lower-cased after "For"); "February 2025", "Section 4",
+    "E7" and "Landlord's contents" keep their capitals only where a name, a month or a reference needs them."""
+    first, *rest = label.split() or [""]
+    if first.lower() in _MONTH_NAMES or not first[:1].isupper() or not first[1:].islower():
+        return False
+    return all(not w[:1].isupper() for w in rest if w[:1].isalpha())
+
+
+def row_label_text(label: str) -> str:
+    label = label.strip()
+    return label[0].lower() + label[1:] if label and _common_noun_phrase(label) else label
+
+
+def column_clause(label: str, value: str) -> str:
+    """One cell as a clause: 'the standard excess is £500', 'we paid £575.00' (a "Paid by insurer" column)."""
+    label, value = label.strip(), value.strip()
+    party = _PARTY_LABEL.match(label)
+    if party is not None:
+        who = "we" if party.group("party").lower() in _US else "you"
+        return f"{who} {party.group('verb').lower()} {value}"
+    return f"the {row_label_text(label)} is {value}"
+
+
+def table_sentences(row: TableRow) -> list[str]:
+    """A table row as sentences a person would write, one fact each (the checker reads one cell against its
+    labels far better than four): 'For February 2025, we paid £575.00.', 'For escape of water, the standard
+    excess is £500.'; a label = value row reads 'Your period of insurance is 1 October 2024 to 30 September
+    2025.' Months, names and references keep their capitals."""
+    if not row.column_labels and len(row.cells) == 2:
+        value = row.cells[1].strip()
+        label = row_label_text(row.row_label)
+        return [f"Your {label} is {value}."] if value and label else []
+    subject = row_label_text(row.row_label)
+    return [
+        f"For {subject}, {column_clause(label, cell)}."
         for label, cell in zip(row.column_labels[1:], row.cells[1:], strict=False)
         if label.strip() and cell.strip()
     ]
-    if not pairs:
+
+
+def table_sentence(row: TableRow) -> str:
+    """The whole row in one sentence: 'For escape of water, the standard excess is £500 and the limit is
+    £320,000.' (a summary line; letters use ``table_sentences``)."""
+    if not row.column_labels:
+        return " ".join(table_sentences(row))
+    said = [
+        column_clause(label, cell)
+        for label, cell in zip(row.column_labels[1:], row.cells[1:], strict=False)
+        if label.strip() and cell.strip()
+    ]
+    if not said:
         return ""
-    listed = pairs[0] if len(pairs) == 1 else ", ".join(pairs[:-1]) + " and " + pairs[-1]
-    return f"For {row.row_label.strip().lower()}, {listed}."
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    return f"For {row_label_text(row.row_label)}, {listed}."
 
 
 @dataclass(frozen=True)
@@ -202,18 +288,29 @@ class ExtractiveDrafter:
     def name(self) -> str:
         return "extractive"
 
+    def pieces(self, request: DraftRequest) -> list[Piece]:
+        """What it writes: a letter for ``letter_draft``, a short answer or summary otherwise."""
+        from vouch.draft.letter import compose_letter, compose_short
+
+        if request.surface is Surface.LETTER_DRAFT:
+            return compose_letter(request)
+        return compose_short(request, customer_voice=request.surface is Surface.POLICY_LOOKUP)
+
     async def stream(self, request: DraftRequest) -> AsyncIterator[str]:
-        text = compose(request, self.max_sentences)
         pause = 1.0 / self.tokens_per_s if self.tokens_per_s > 0 else 0.0
         loop = asyncio.get_running_loop()
         started = loop.time()
-        for count, token in enumerate(_TOKEN.findall(text), start=1):
-            yield token
-            if pause:
-                # Pace against the start, not the last token, so the rate holds under load.
-                await asyncio.sleep(max(0.0, started + count * pause - loop.time()))
-            else:
-                await asyncio.sleep(0)
+        count = 0
+        for piece in self.pieces(request):
+            # Word by word, each token keeping its piece's role (a frame word is frame, a fact word a fact).
+            for token in _TOKEN.findall(piece) or [piece]:
+                count += 1
+                yield Piece(token, piece.role, piece.part)
+                if pause:
+                    # Pace against the start, not the last token, so the rate holds under load.
+                    await asyncio.sleep(max(0.0, started + count * pause - loop.time()))
+                else:
+                    await asyncio.sleep(0)
 
     async def close(self) -> None:
         return None

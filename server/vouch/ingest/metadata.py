@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import PurePosixPath
 
+from vouch.draft.templates import is_template_path
 from vouch.ingest.blocks import BlockKind
 from vouch.ingest.detect import FileKind, TypedFile
 from vouch.ingest.overrides import DocumentMetadata
 from vouch.ingest.parsed import ParsedDocument
 from vouch.passages import ClauseRef, DocumentInfo, DocumentType
+from vouch.search.scope import claim_ref_from_path, normalise_claim_ref
 
 _MONTHS = {
     m: i
@@ -235,7 +237,10 @@ def describe(
         collection=collection,
         document_id=document_id,
         title=title,
-        doc_type=given.doc_type or facts.doc_type or DocumentType.OTHER,
+        doc_type=given.doc_type
+        or (DocumentType.TEMPLATE if is_template_path(document_id) else None)
+        or facts.doc_type
+        or DocumentType.OTHER,
         sha256=typed.file.sha256,
         version=given.version if given.version is not None else facts.version,
         effective_date=given.effective_date or facts.effective_date,
@@ -244,4 +249,5 @@ def describe(
         source=source,
         source_ref=source_ref,
         media_type=typed.media_type,
+        claim_ref=normalise_claim_ref(given.claim_ref) or claim_ref_from_path(document_id),
     )

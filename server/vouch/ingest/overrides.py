@@ -62,6 +62,7 @@ class DocumentMetadata:
     version: str | None = None
     effective_date: date | None = None
     supersedes: tuple[ClauseRef, ...] | None = None  # () clears what the document says; None keeps it
+    claim_ref: str | None = None  # the claim whose file this is (manifests may call it claim_number)
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, object]) -> DocumentMetadata:
@@ -87,6 +88,7 @@ class DocumentMetadata:
             version=text("version"),
             effective_date=parse_date(effective) if effective else None,
             supersedes=_supersedes(supersedes) if supersedes not in (None, "") else None,
+            claim_ref=text("claim_ref") or text("claim_number"),
         )
 
     def over(self, base: DocumentMetadata | None) -> DocumentMetadata:
@@ -99,6 +101,7 @@ class DocumentMetadata:
             version=self.version if self.version is not None else base.version,
             effective_date=self.effective_date if self.effective_date is not None else base.effective_date,
             supersedes=self.supersedes if self.supersedes is not None else base.supersedes,
+            claim_ref=self.claim_ref if self.claim_ref is not None else base.claim_ref,
         )
 
 

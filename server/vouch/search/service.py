@@ -25,6 +25,7 @@ from vouch.search.analysis import QueryAnalysis, analyse_query, exact_terms
 from vouch.search.base import IndexEntry, Retriever, SearchFilters
 from vouch.search.embeddings import Embedder, MiniLMEmbedder, Vector
 from vouch.search.ranking import Ranked, fuse
+from vouch.search.scope import DraftScope
 from vouch.search.snippets import snippet
 from vouch.settings import Settings
 
@@ -128,13 +129,16 @@ class SearchService:
         current_only: bool = False,
         limit: int = 10,
         hybrid: bool = True,
+        scope: DraftScope | None = None,
     ) -> list[SearchHit]:
+        """``scope``: only the documents a draft about that claim may draw on (None: the whole collection)."""
         analysed = analyse_query(query)
         limit = max(1, min(limit, MAX_LIMIT))
         if analysed.empty:
             return []
         vector_job: Future[Vector] | None = self._pool.submit(self._embed_query, query) if hybrid else None
-        ranked = self._rank(analysed, vector_job, SearchFilters(collection, document_id, current_only), limit)
+        filters = SearchFilters(collection, document_id, current_only)
+        ranked = self._rank(analysed, vector_job, filters, limit, scope)
         return [
             SearchHit(
                 passage=r.passage,
@@ -161,11 +165,20 @@ class SearchService:
         return vector
 
     def _rank(
-        self, query: QueryAnalysis, vector_job: Future[Vector] | None, filters: SearchFilters, limit: int
+        self,
+        query: QueryAnalysis,
+        vector_job: Future[Vector] | None,
+        filters: SearchFilters,
+        limit: int,
+        scope: DraftScope | None = None,
     ) -> list[Ranked]:
         live = self.passages.live_generations(filters.collection)
         if filters.document_id is not None:
             live = {k: v for k, v in live.items() if k == filters.document_id}
+        if scope is not None:
+            # Out-of-scope documents are not live for this query: neither engine can return them.
+            allowed = scope.documents(d.info for d in self.passages.documents(filters.collection))
+            live = {k: v for k, v in live.items() if k in allowed}
         found = self.retriever.candidates(query, filters, live, max(self.candidates, limit * 3))
         # The engine filtered already; checking again here costs nothing and keeps a stale index harmless.
         found = [c for c in found if live.get(c.document_id) == c.generation]

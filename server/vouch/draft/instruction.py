@@ -1,0 +1,111 @@
+"""What a handler's instruction asks for: its parts, who the letter is to, and what kind of letter it is.
+
+"Tell Mr Lacey whether his windscreen claim is covered and how long he has to appeal" is two questions to
+one addressee. Each part is answered in its own paragraph or named as not found (``done.unanswered``), so a
+part cannot silently drop out of a letter. The split is on the joins people use between requests (";", a new
+sentence, "and" or a comma before a question word or a telling verb); a plain "and" inside a phrase ("wear and
+tear", "the excess and the limit") does not split.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+# Words that start a new request after "and" / ",": question words and the verbs a handler tells the drafter
+# with. One list, used by the splitter and by the lead-in stripper.
+_QUESTION_WORDS = "whether why what what's how when where which who if that"
+_TELLING_VERBS = """tell explain explaining confirm confirming ask asking say saying remind let give set setting
+include including mention state request requesting advise advising inform informing list listing send offer
+offering decline declining acknowledge acknowledging apologise apologising thank"""
+_STARTS = "|".join(sorted(set((_QUESTION_WORDS + " " + _TELLING_VERBS).split()), key=len, reverse=True))
+_SPLIT = re.compile(
+    r"\s*(?:;\s*|(?<=[.?!])\s+(?=[A-Z])|,?\s+and\s+(?:also\s+)?(?=(?:" + _STARTS + r")\b)"
+    r"|,\s+(?=(?:" + _STARTS + r")\b)|,?\s+and\s+(?=(?:the|our|his|her|their|your|any)\s))",
+    re.IGNORECASE,
+)
+TITLES = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Sir", "Dame", "Lady", "Lord")
+_NAME_WORD = r"[A-Z][a-zA-Z'\u2019-]+"
+ADDRESSEE = re.compile(
+    r"\b(?P<title>" + "|".join(TITLES) + r")\.?\s+(?P<name>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,2})"
+)
+# The lead-in of a request: "Tell Ms Okafor", "Write to Mr Patel explaining", "Let him know".
+_LEAD_IN = re.compile(
+    r"^(?i:please\s+)?(?:(?i:(?:draft|write)\s+(?:a\s+|the\s+)?(?:letter|reply|response|note)?\s*(?:to\s+)?)|"
+    r"(?i:(?:tell|explain\s+to|inform|advise|remind|let|ask|write\s+to|reply\s+to|confirm\s+to)\s+))"
+    r"(?:(?:" + "|".join(TITLES) + r")\.?\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r")?(?:'s)?"
+    r"|(?i:him|her|them|the\s+(?:customer|policyholder|insured|claimant|landlord|tenant)))?\s*(?i:know\s+)?"
+    r"(?i:about\s+)?"
+)
+
+
+class LetterType(StrEnum):
+    DECLINE = "decline"
+    SETTLEMENT = "settlement"
+    REQUEST_FOR_INFORMATION = "request_for_information"
+    ACKNOWLEDGEMENT = "acknowledgement"
+    GENERAL = "general"
+
+
+# Words that say what kind of letter is asked for, strongest first.
+_TYPE_WORDS: tuple[tuple[LetterType, re.Pattern[str]], ...] = (
+    (LetterType.DECLINE, re.compile(r"\b(?:declin\w*|refus\w*|reject\w*|turn(?:ing|ed)? down|not covered)\b", re.I)),
+    (
+        LetterType.REQUEST_FOR_INFORMATION,
+        re.compile(r"\b(?:ask (?:him|her|them|for)|request(?:ing)? (?:the|a|an|further|more)|we need|send us)\b", re.I),
+    ),
+    (LetterType.SETTLEMENT, re.compile(r"\b(?:settle\w*|settlement|pay(?:ing|ment)?|paid|offer\w*|cheque)\b", re.I)),
+    (LetterType.ACKNOWLEDGEMENT, re.compile(r"\b(?:acknowledg\w*|receipt of|received)\b", re.I)),
+)
+
+
+def letter_type_of(instruction: str, given: str | None = None) -> LetterType:
+    if given:
+        try:
+            return LetterType(given.strip().lower().replace(" ", "_"))
+        except ValueError:
+            pass
+    for letter_type, pattern in _TYPE_WORDS:
+        if pattern.search(instruction):
+            return letter_type
+    return LetterType.GENERAL
+
+
+@dataclass(frozen=True)
+class Addressee:
+    title: str
+    name: str  # as written: "Owen Lacey" or "Lacey"
+
+    @property
+    def salutation(self) -> str:
+        """'Dear Mr Lacey,': the title and the surname."""
+        return f"Dear {self.title} {self.name.split()[-1]},"
+
+
+def addressee_in(text: str) -> Addressee | None:
+    match = ADDRESSEE.search(text)
+    if match is None:
+        return None
+    name = re.sub(r"['\u2019]s$", "", match.group("name"))
+    # "Mr Lacey Whether ..." cannot happen (a part starts lower case), but "Mr Lacey Claim" might: keep names.
+    words = [w for w in name.split() if w.lower() not in _NOT_NAMES]
+    if not words:
+        return None
+    return Addressee(match.group("title").rstrip("."), " ".join(words))
+
+
+_NOT_NAMES = frozenset({"claim", "policy", "the", "and", "about", "that", "whether", "why", "how", "what"})
+
+
+def split_parts(instruction: str) -> list[str]:
+    """The requests of an instruction, in order, each as the handler wrote it (lead-in kept for display)."""
+    text = " ".join(instruction.split()).strip()
+    pieces = [p.strip(" ,.;:") for p in _SPLIT.split(text)]
+    return [p for p in pieces if len(p.split()) >= 2 or (p and len(pieces) == 1)]
+
+
+def part_query(part: str) -> str:
+    """What to search for a part: without the lead-in that only names who to tell."""
+    stripped = _LEAD_IN.sub("", part, count=1).strip()
+    return stripped or part

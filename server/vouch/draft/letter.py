@@ -1,0 +1,327 @@
+"""A letter from checked facts: salutation, an opening naming the claim, one paragraph per part of the
+instruction, what happens next, and a sign-off.
+
+The frame (greeting, opening, offer of help, sign-off) is written here by construction and states no fact
+from the documents, so it is sent as ``Role.FRAME`` and not checked. Every other sentence is a passage's own
+sentence in the customer's voice (``extractive.in_letter_voice``), chosen because it shares a topic word with
+the part it answers, and checked like any drafted sentence. A sentence is used once and a fact once: a
+sentence whose amounts, dates and topic words were all stated already is left out. Sentences a customer
+should not read (handler procedure, file-note headers and diary lines, third-person wording that the voice
+could not turn round) are left out, never pasted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
+from vouch.draft.instruction import LetterType
+from vouch.draft.relevance import content_words, overlap, topic_words
+from vouch.passages import Passage
+
+SENTENCES_PER_PART = 2
+NEXT_STEP_SENTENCES = 2
+
+# Wording for staff, not customers: a sentence with any of these is handler procedure or file furniture.
+STAFF_WORDING = re.compile(
+    r"\b(?:handlers?|adjusters?|team lead(?:er)?s?|line managers?|claims? (?:team|manager|lead)s?|escalat\w*|"
+    r"claim notes|recorded in|must be referred|settlement authority|"
+    r"authori[sz]ation|authority (?:level|limit)|refer (?:it|the claim|the file) to|diary|file notes?|"
+    r"must record|record (?:the|this|a) (?:reason|decision)|on the (?:claim )?file|"
+    r"policyholder|the insured|the insurer|the customer|the claimant|PH|CH|FNOL|underwriter|reserve)\b"
+    r"|\[e\d+\]|\bentry \d+\b",
+    re.IGNORECASE,
+)
+# Document furniture: headers, "Label: value" lines, claim-diary stamps, capitals runs.
+_LABELS = re.compile(r"(?:^|\s)[A-Z][A-Za-z /]{1,30}:\s")
+_CAPITALS_RUN = re.compile(r"\b[A-Z]{3,}(?:\s+[A-Z&\u2013-]{2,}){2,}\b")
+_TIMESTAMP = re.compile(r"^\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2})?\b")
+_FIRST_PERSON_STAFF = re.compile(r"^(?:I|We) (?:called|spoke|emailed|phoned|rang|left|noted|checked|chased)\b")
+_ENTRY_LEAD = re.compile(
+    r"^\s*\[e\d+\]\s*(?:[A-Z][a-z]+\s+){0,3}(?:handler|adjuster|assessor|manager|officer|team|lead)\b\s*[:\u2013-]?\s*"
+)
+_VALUE = re.compile(
+    r"£\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d+\s+(?:days?|weeks?|months?|years?|hours?)\b"
+    r"|\b\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\b|\b[A-Z]{1,4}-?\d[\w-]*\b",
+)
+# What counts as "what happens next" in each kind of letter.
+_NEXT_STEP: dict[LetterType, re.Pattern[str]] = {
+    LetterType.DECLINE: re.compile(r"\b(?:appeal\w*|review\w*|complain\w*|ombudsman)\b", re.I),
+    LetterType.SETTLEMENT: re.compile(
+        r"\b(?:we will (?:pay|make|send) (?:the |your |this |any )?(?:payment|settlement|balance|amount|it)\b|"
+        r"payments? (?:will|is|are) (?:be )?(?:made|sent|paid)|paid within|payments? stop)",
+        re.I,
+    ),
+    LetterType.REQUEST_FOR_INFORMATION: re.compile(r"\b(?:send|provide|give us)\b.*\bwithin\b", re.I),
+    LetterType.ACKNOWLEDGEMENT: re.compile(r"\b(?:we will (?:contact|call|write|visit|arrange|send))\b", re.I),
+    LetterType.GENERAL: re.compile(r"(?!)"),
+}
+# A further sentence for a part must answer it nearly as well as the best one (no padding).
+FURTHER_SENTENCE_SHARE = 0.6
+
+
+def letter_ready(sentence: str) -> bool:
+    """Whether a customer may read the sentence as it stands."""
+    if STAFF_WORDING.search(sentence) or _CAPITALS_RUN.search(sentence) or _TIMESTAMP.match(sentence):
+        return False
+    if len(_LABELS.findall(sentence)) >= 2 or _FIRST_PERSON_STAFF.match(sentence):
+        return False
+    return len(sentence.split()) >= 4
+
+
+def strip_entry_lead(text: str) -> str:
+    """A file-note entry's marker and author role ("[e4] Motor claims handler:") are not the letter's words."""
+    return _ENTRY_LEAD.sub("", text)
+
+
+@dataclass(frozen=True)
+class _Chosen:
+    text: str  # in the letter's voice
+    facts: frozenset[str]
+    words: frozenset[str]
+
+
+def _facts(text: str) -> frozenset[str]:
+    return frozenset(re.sub(r"\s+", "", v.lower()) for v in _VALUE.findall(text))
+
+
+class _Written:
+    """What the letter has said so far: no sentence twice, no fact twice."""
+
+    def __init__(self) -> None:
+        self.chosen: list[_Chosen] = []
+        self.passages: set[str] = set()
+
+    def repeats(self, text: str) -> bool:
+        facts, words = _facts(text), frozenset(content_words(text))
+        for earlier in self.chosen:
+            if text == earlier.text:
+                return True
+            shared = len(words & earlier.words) / max(1, len(words))
+            if facts and facts <= earlier.facts and shared >= 0.7:
+                return True
+            if not facts and shared >= 0.8:
+                return True
+        return False
+
+    def add(self, text: str) -> None:
+        self.chosen.append(_Chosen(text, _facts(text), frozenset(content_words(text))))
+
+
+def _passage_sentences(passage: Passage, voice: bool) -> list[str]:
+    from vouch.draft.extractive import in_letter_voice, split_sentences, table_sentences
+
+    row = passage.table_row
+    raw = table_sentences(row) if row is not None else split_sentences(strip_entry_lead(passage.text))
+    out = []
+    for sentence in raw:
+        if not sentence or len(sentence) < 12:
+            continue
+        out.append(in_letter_voice(sentence) if voice else sentence)
+    return out
+
+
+def pick(
+    query: str,
+    passages: Sequence[Passage],
+    written: _Written,
+    limit: int,
+    *,
+    voice: bool = True,
+    customer: bool = True,
+    must_match: re.Pattern[str] | None = None,
+) -> list[str]:
+    """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before."""
+    topics = topic_words(query)
+    scored: list[tuple[float, int, int, int, str]] = []
+    for rank, passage in enumerate(passages):
+        for index, sentence in enumerate(_passage_sentences(passage, voice)):
+            if customer and not letter_ready(sentence):
+                continue
+            if must_match is not None and not must_match.search(sentence):
+                continue
+            own = overlap(topics, sentence)
+            context = overlap(topics, " ".join(passage.heading_path))
+            if own == 0 and (context == 0 or index > 0):
+                continue
+            # A customer-facing document's sentence before a claim note's or a staff procedure's (the same
+            # fact reads better where it was written for the customer), then retrieval's rank, reading order.
+            staff = STAFF_WORDING.search(passage.text) is not None
+            if staff and must_match is not None:
+                continue  # what happens next is told from what the customer was told, not staff procedure
+            second_hand = 1.0 if passage_is_claim_note(passage) or staff else 0.0
+            scored.append((own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence))
+    out: list[str] = []
+    best: int | None = None
+    for _, own, _, _, sentence in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
+        if len(out) >= limit or (best is not None and own < FURTHER_SENTENCE_SHARE * best):
+            break
+        if sentence in out or written.repeats(sentence):
+            continue
+        out.append(sentence)
+        written.add(sentence)
+        best = own if best is None else best
+    return out
+
+
+def passage_is_claim_note(passage: Passage) -> bool:
+    """A file-note entry (``notes.txt#e4``): evidence, but a policy sentence says the same thing better."""
+    return re.match(r"e\d", passage.address.rpartition("#")[2]) is not None
+
+
+# -- the frame ------------------------------------------------------------------------------------------------
+
+# What the letter is about, after "I am writing about your claim REF and ..." / "I am writing about ...".
+_ABOUT: dict[LetterType, tuple[str, str]] = {
+    LetterType.DECLINE: ("our decision on it", "our decision on your claim"),
+    LetterType.SETTLEMENT: ("its settlement", "the settlement of your claim"),
+    LetterType.REQUEST_FOR_INFORMATION: (
+        "some information we need from you to deal with it",
+        "some information we need from you about your claim",
+    ),
+    LetterType.ACKNOWLEDGEMENT: ("", ""),
+    LetterType.GENERAL: ("your questions about it", ""),
+}
+
+
+def salutation(letter: LetterContext) -> str:
+    return letter.addressee.salutation if letter.addressee is not None else "Dear Sir or Madam,"
+
+
+def opening(letter: LetterContext) -> str:
+    with_ref, without = _ABOUT[letter.letter_type]
+    if letter.letter_type is LetterType.ACKNOWLEDGEMENT:
+        ref = f" {letter.claim_ref}" if letter.claim_ref else ""
+        return f"Thank you for telling us about your claim{ref}."
+    if letter.claim_ref:
+        return f"I am writing about your claim {letter.claim_ref} and {with_ref}."
+    if letter.letter_type is LetterType.GENERAL:
+        return "Thank you for your enquiry about your policy."
+    return f"I am writing about {without}."
+
+
+def _person(name: str) -> str:
+    """A sign-in name as people write it: "hana" -> "Hana", "j.smith" -> "J Smith"; given capitals kept."""
+    words = re.split(r"[\s._]+", name.strip())
+    return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in words if w)
+
+
+def sign_off(letter: LetterContext) -> list[str]:
+    lines = ["Yours sincerely,"] if letter.addressee is not None else ["Yours faithfully,"]
+    if letter.author_name:
+        lines.append(_person(letter.author_name))
+    if letter.author_team:
+        team = letter.author_team.strip()
+        lines.append(team[0].upper() + team[1:] + ("" if re.search(r"\bteam\b", team, re.I) else " team"))
+    return lines
+
+
+def closing(letter: LetterContext) -> str:
+    return "If you have any questions, please contact me."
+
+
+def frame_lines(letter: LetterContext) -> frozenset[str]:
+    """Every line of the frame, as given to any drafter: a sentence that is exactly one of them (a model
+    server's copy of the salutation or the opening) is frame by construction too."""
+    return frozenset([salutation(letter), opening(letter), closing(letter), *sign_off(letter)])
+
+
+# -- the letter ---------------------------------------------------------------------------------------------
+
+
+def compose_letter(request: DraftRequest) -> list[Piece]:
+    """The letter as pieces (frame or the part each fact answers), paragraphs separated by blank lines."""
+    letter = request.letter
+    parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
+    written = _Written()
+    body: list[Piece] = []
+    for index, part in enumerate(parts):
+        sentences = pick(part.query, part.passages, written, SENTENCES_PER_PART)
+        if sentences:
+            body.append(Piece(" ".join(sentences), Role.PART, index))
+    if letter.template is not None:
+        return _fill_template(request, body, written)
+    pieces: list[Piece] = [Piece(salutation(letter), Role.FRAME), Piece(opening(letter), Role.FRAME), *body]
+    steps = _next_steps(letter, written)
+    if steps:
+        pieces.append(Piece(" ".join(steps), Role.PART, None))
+    pieces.append(Piece(closing(letter), Role.FRAME))
+    return _paragraphs(pieces, sign_off(letter))
+
+
+_NEXT_STEP_WORDS = "appeal review complaint complain ombudsman payment pay paid send provide contact within days"
+
+
+def _next_steps(letter: LetterContext, written: _Written) -> list[str]:
+    pattern = _NEXT_STEP[letter.letter_type]
+    return pick(_NEXT_STEP_WORDS, letter.next_steps, written, NEXT_STEP_SENTENCES, must_match=pattern)
+
+
+def _paragraphs(pieces: list[Piece], signature: list[str]) -> list[Piece]:
+    out: list[Piece] = []
+    for piece in pieces:
+        if out:
+            out.append(Piece("\n\n", Role.FRAME))
+        out.append(piece)
+    out.append(Piece("\n\n", Role.FRAME))
+    out.append(Piece("\n".join(signature), Role.FRAME))
+    return out
+
+
+def _fill_template(request: DraftRequest, body: list[Piece], written: _Written) -> list[Piece]:
+    """The approved wording as approved; each slot filled with the letter's facts or its frame values."""
+    letter = request.letter
+    assert letter.template is not None
+    values = {
+        "salutation": Piece(salutation(letter), Role.FRAME),
+        "claim_ref": Piece(letter.claim_ref or "", Role.FRAME),
+        "addressee": Piece(f"{letter.addressee.title} {letter.addressee.name}" if letter.addressee else "", Role.FRAME),
+        "author": Piece(_person(letter.author_name or ""), Role.FRAME),
+        "team": Piece((letter.author_team or "").strip(), Role.FRAME),
+    }
+    steps = _next_steps(letter, written)
+    out: list[Piece] = []
+    for paragraph in letter.template.paragraphs:
+        line: list[Piece] = []
+        for item in paragraph:
+            line.extend(_slot(item, values, body, steps))
+        if not "".join(line).strip():
+            continue
+        if out:
+            out.append(Piece("\n\n", Role.FRAME))
+        out.extend(line)
+    return out
+
+
+def _slot(item: TemplateSlotText, values: dict[str, Piece], body: list[Piece], steps: list[str]) -> list[Piece]:
+    if not item.slot:
+        return [Piece(item.text, Role.APPROVED)]
+    name = item.text.strip().lower()
+    if name in values:
+        return [values[name]]
+    if name in {"body", "facts", "answer", "details", "reasons", "reason"}:
+        joined: list[Piece] = []
+        for piece in body:
+            if joined:
+                joined.append(Piece("\n\n", Role.FRAME))
+            joined.append(piece)
+        return joined
+    if name in {"next_steps", "what_next", "appeal", "next"}:
+        return [Piece(" ".join(steps), Role.PART, None)] if steps else []
+    return []
+
+
+def compose_short(request: DraftRequest, *, customer_voice: bool) -> list[Piece]:
+    """A lookup answer or an internal summary: the sentences that answer each part, no frame."""
+    parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
+    written = _Written()
+    out: list[Piece] = []
+    for index, part in enumerate(parts):
+        sentences = pick(part.query, part.passages, written, SENTENCES_PER_PART, voice=customer_voice, customer=False)
+        if sentences:
+            if out:
+                out.append(Piece(" ", Role.FRAME))
+            out.append(Piece(" ".join(sentences), Role.PART, index))
+    return out

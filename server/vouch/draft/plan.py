@@ -1,0 +1,144 @@
+"""Before drafting: the instruction's parts, the passages that answer each, and the letter's frame.
+
+Each part is searched on its own words (within the answer's scope) and keeps only the passages that share a
+topic word with it (``relevance``); a part with none is named as not found rather than padded. When no part
+has anything, the answer is the one "not found" sentence. A letter also learns who it is to (the instruction's
+"Mr Lacey", else the claim file's "Policyholder: Mr Owen Lacey"), what kind of letter it is, and what the
+documents say happens next (appeal, complaints, payment), searched for on that letter type's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, LetterTemplate
+from vouch.draft.instruction import (
+    ADDRESSEE,
+    Addressee,
+    LetterType,
+    addressee_in,
+    letter_type_of,
+    part_query,
+    split_parts,
+)
+from vouch.draft.relevance import best_part, relevant
+from vouch.passages import Passage
+from vouch.policy import Outcome, Surface
+
+Retrieve = Callable[[str, int], Awaitable[list[Passage]]]
+
+# What each kind of letter tells the customer happens next, as a search.
+NEXT_STEPS: dict[LetterType, str] = {
+    LetterType.DECLINE: "appeal review of the decision complaint Financial Ombudsman Service within days",
+    LetterType.SETTLEMENT: "payment will be made within days of agreeing the settlement",
+    LetterType.REQUEST_FOR_INFORMATION: "send us the information within days",
+    LetterType.ACKNOWLEDGEMENT: "what happens next we will contact you within days",
+    LetterType.GENERAL: "",
+}
+# Where a claim file names its customer: "Policyholder: Mr Owen Lacey", "Insured = Mrs Ilona Varga".
+_NAMED = re.compile(
+    r"\b(?:policyholder|insured|customer|claimant|name|policy holder|landlord)\s*[:=]\s*(?P<who>[^;\n]{3,60})",
+    re.IGNORECASE,
+)
+_DEAR = re.compile(r"\bDear\s+(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'\u2019-]+)")
+
+
+@dataclass(frozen=True)
+class PlannedDraft(DraftRequest):
+    answerable: bool = True
+
+
+def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
+    for passage in passages:
+        for pattern in (_NAMED, _DEAR):
+            for match in pattern.finditer(passage.text):
+                found = ADDRESSEE.match(match.group("who").strip())
+                if found is not None:
+                    return addressee_in(found.group(0))
+    return None
+
+
+def _merge(*groups: Sequence[Passage]) -> list[Passage]:
+    seen: dict[str, Passage] = {}
+    for group in groups:
+        for passage in group:
+            seen.setdefault(passage.id, passage)
+    return list(seen.values())
+
+
+async def plan_letter(
+    instruction: str,
+    surface: Surface,
+    retrieve: Retrieve,
+    *,
+    passages_per_answer: int,
+    passages_per_part: int,
+    claim_ref: str | None = None,
+    author_name: str | None = None,
+    author_team: str | None = None,
+    letter_type: str | None = None,
+    claim_file: Callable[[], list[Passage]] | None = None,
+    template: Callable[[LetterType], LetterTemplate | None] | None = None,
+) -> PlannedDraft:
+    whole = await retrieve(instruction, passages_per_answer)
+    texts = split_parts(instruction) or [instruction]
+    parts: list[InstructionPart] = []
+    for text in texts:
+        query = part_query(text)
+        found = whole if len(texts) == 1 else _merge(await retrieve(query, passages_per_part), whole)
+        parts.append(InstructionPart(text, query, tuple(relevant(query, found))))
+    searched = _merge(whole, *(p.passages for p in parts))
+    answerable = any(p.passages for p in parts)
+    letter = LetterContext()
+    if surface is Surface.LETTER_DRAFT and answerable:
+        kind = letter_type_of(instruction, letter_type)
+        addressee = addressee_in(instruction) or addressee_from_file(claim_file() if claim_file else [])
+        steps_query = NEXT_STEPS[kind]
+        steps = await retrieve(steps_query, passages_per_part) if steps_query else []
+        letter = LetterContext(
+            claim_ref=claim_ref,
+            addressee=addressee,
+            author_name=author_name,
+            author_team=author_team,
+            letter_type=kind,
+            next_steps=tuple(steps),
+            template=template(kind) if template is not None else None,
+        )
+        searched = _merge(searched, steps)
+    return PlannedDraft(
+        instruction=instruction,
+        passages=searched,
+        surface=surface,
+        parts=tuple(parts),
+        letter=letter,
+        answerable=answerable,
+    )
+
+
+def unanswered_parts(
+    parts: Sequence[InstructionPart],
+    part_of: Mapping[str, int | None],
+    outcomes: Mapping[str, Outcome],
+    texts: Mapping[str, str],
+) -> list[str]:
+    """The parts no supported sentence answers. A sentence the drafter tagged answers its part; an untagged
+    one (a model server's) answers the part it shares most topic words with."""
+    if not parts:
+        return []
+    queries = [p.query for p in parts]
+    answered: set[int] = set()
+    for sentence_id, outcome in outcomes.items():
+        if outcome is not Outcome.SUPPORTED:
+            continue
+        part = part_of.get(sentence_id)
+        if part is None and sentence_id in texts and sentence_id not in _tagged(part_of):
+            part = best_part(texts[sentence_id], queries)
+        if part is not None:
+            answered.add(part)
+    return [p.text for i, p in enumerate(parts) if i not in answered]
+
+
+def _tagged(part_of: Mapping[str, int | None]) -> set[str]:
+    return {sid for sid, part in part_of.items() if part is not None}

@@ -1,0 +1,157 @@
+"""The embedded drafter writes a letter: salutation, an opening naming the claim, one paragraph per part of
+the instruction in the customer's voice, what happens next, and a sign-off; facts checked, frame not."""
+
+from __future__ import annotations
+
+from tests.answer.fakes import NOTIFY, PESTS, TRACE, passage
+from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role
+from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sentences
+from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
+from vouch.draft.letter import letter_ready
+from vouch.draft.relevance import relevant
+from vouch.passages import TableRow
+from vouch.policy import Surface
+
+APPEAL = "If you disagree with our decision, you may appeal by writing to us within 28 days of our decision letter."
+GROUT = "We will not pay for damage caused by water escaping through failed or worn grout or sealant."
+HANDLER = "A handler may grant one extension of up to 14 days to the appeal window."
+WORDING = (
+    passage("p4.c4-4b", GROUT),
+    passage("p9.c14-5", APPEAL),
+    passage("p7.c11-2", PESTS),
+    passage("p4.c4-2a", TRACE),
+)
+PROCEDURE = passage("c3-2", HANDLER, document="claims-procedure-note.docx")
+
+
+def _letter(parts: list[tuple[str, tuple]], letter: LetterContext) -> list[Piece]:
+    request = DraftRequest(
+        " and ".join(text for text, _ in parts),
+        [p for _, ps in parts for p in ps],
+        Surface.LETTER_DRAFT,
+        parts=tuple(InstructionPart(text, part_query(text), tuple(ps)) for text, ps in parts),
+        letter=letter,
+    )
+    return ExtractiveDrafter().pieces(request)
+
+
+def test_an_instruction_is_split_into_its_requests_and_names_its_addressee() -> None:
+    instruction = "Tell Mr Lacey whether his windscreen claim is covered and how long he has to appeal."
+    assert split_parts(instruction) == [
+        "Tell Mr Lacey whether his windscreen claim is covered",
+        "how long he has to appeal",
+    ]
+    assert (
+        part_query("Tell Mr Lacey whether his windscreen claim is covered") == "whether his windscreen claim is covered"
+    )
+    assert split_parts("Explain the wear and tear exclusion.") == ["Explain the wear and tear exclusion"]
+    assert addressee_in(instruction) == Addressee("Mr", "Lacey")
+    assert addressee_in("Decline Mrs Ilona Varga's claim") == Addressee("Mrs", "Ilona Varga")
+    assert addressee_in("Decline Mrs Ilona Varga's claim").salutation == "Dear Mrs Varga,"
+    assert addressee_in("Explain the excess") is None
+    assert letter_type_of("Decline the claim and tell her why") is LetterType.DECLINE
+    assert letter_type_of("Tell him what we paid for February") is LetterType.SETTLEMENT
+    assert letter_type_of("Tell him about the excess") is LetterType.GENERAL
+
+
+def test_a_letter_has_a_frame_and_one_paragraph_per_part_in_order() -> None:
+    letter = LetterContext(
+        claim_ref="HM-CL-88214",
+        addressee=Addressee("Ms", "Priya Ellacott"),
+        author_name="hana.okoro",
+        author_team="property claims",
+        letter_type=LetterType.DECLINE,
+        next_steps=(passage("p9.c14-5", APPEAL),),
+    )
+    pieces = _letter(
+        [("Decline the shower leak through failed grout", WORDING), ("tell her how long she has to appeal", WORDING)],
+        letter,
+    )
+    text = "".join(pieces)
+    paragraphs = text.split("\n\n")
+    assert paragraphs[0] == "Dear Ms Ellacott,"
+    assert paragraphs[1] == "I am writing about your claim HM-CL-88214 and our decision on it."
+    assert paragraphs[2] == GROUT
+    assert paragraphs[3] == APPEAL
+    assert paragraphs[-1] == "Yours sincerely,\nHana Okoro\nProperty claims team"
+    assert text.count(APPEAL) == 1, "the appeal window is not said again as a next step"
+    assert PESTS not in text and TRACE not in text, "nothing that answers no part"
+    by_part = {p.part for p in pieces if p.role is Role.PART}
+    assert by_part == {0, 1}
+    frame = "".join(p for p in pieces if p.role is Role.FRAME)
+    assert "Dear Ms Ellacott," in frame and "Yours sincerely," in frame and "£" not in frame
+
+
+def test_staff_procedure_and_file_note_debris_are_left_out_not_pasted() -> None:
+    note = passage("e4", "[e4] Motor claims handler: Policyholder chased for the invoice. PH called.", "notes.txt")
+    pieces = _letter([("how long he has to appeal the decision", (PROCEDURE, note, *WORDING))], LetterContext())
+    text = "".join(pieces)
+    assert HANDLER not in text and "[e4]" not in text and "handler" not in text.lower()
+    assert APPEAL in text
+    assert "Dear Sir or Madam," in text and "Yours faithfully," in text
+    assert not letter_ready("KEYSTONE MUTUAL CLAIM DIARY Claim: KP-31544 Handler: J Moss")
+    assert not letter_ready("Policyholder: Mr Owen Lacey Address: 4 Mill Lane")
+    assert letter_ready("We will pay for a replacement windscreen.")
+
+
+def test_the_customer_voice_turns_procedure_wording_round() -> None:
+    assert in_letter_voice("A customer may appeal within 28 days of the decision letter.") == (
+        "You may appeal within 28 days of the decision letter."
+    )
+    assert in_letter_voice("The customer must send the invoice.") == "You must send the invoice."
+    assert in_letter_voice("We will not pay for accidental damage: (a) caused by chewing by pets.") == (
+        "We will not pay for accidental damage caused by chewing by pets."
+    )
+    assert in_letter_voice("Cover stops unless both conditions are met: (a) the home is inspected weekly.") == (
+        "Cover stops unless both conditions are met: the home is inspected weekly."
+    )
+
+
+def test_a_table_row_reads_as_a_person_would_write_it_one_fact_a_sentence() -> None:
+    row = TableRow(
+        1,
+        5,
+        "February 2025",
+        ("Month", "Rent due", "Paid by insurer", "Balance"),
+        ("February 2025", "£1,150.00", "£575.00", "£575.00"),
+    )
+    assert table_sentences(row) == [
+        "For February 2025, the rent due is £1,150.00.",
+        "For February 2025, we paid £575.00.",
+        "For February 2025, the balance is £575.00.",
+    ]
+    peril = TableRow(1, 1, "Escape of water", ("Peril", "Standard excess"), ("Escape of water", "£500"))
+    assert table_sentences(peril) == ["For escape of water, the standard excess is £500."]
+    pair = TableRow(1, 7, "Period of insurance", (), ("Period of insurance", "1 October 2024 to 30 September 2025"))
+    assert table_sentences(pair) == ["Your period of insurance is 1 October 2024 to 30 September 2025."]
+    rent = passage("p1.t1.r5", "LOSS OF RENT SCHEDULE, row 5: Month = February 2025; ...", "rent.pdf")
+    rent = type(rent)(**{**rent.__dict__, "table_row": row})
+    pieces = _letter([("how much rent we paid for February 2025", (rent,))], LetterContext())
+    assert "For February 2025, we paid £575.00." in "".join(pieces)
+
+
+def test_a_part_nothing_answers_gets_no_paragraph_and_no_padding() -> None:
+    parts = [("whether damage by mice is covered", WORDING), ("whether boiler breakdown is covered", ())]
+    text = "".join(_letter(parts, LetterContext()))
+    assert PESTS in text
+    assert GROUT not in text and TRACE not in text and NOTIFY not in text
+    assert relevant("whether boiler breakdown is covered", WORDING) == []
+    assert relevant("how long he has to appeal", WORDING) == [WORDING[1]]
+
+
+def test_no_fact_twice() -> None:
+    twice = passage("p9.c14-6", "You may appeal by writing to us within 28 days of our decision letter.")
+    text = "".join(_letter([("how long to appeal", (WORDING[1], twice))], LetterContext()))
+    assert text.count("28 days") == 1
+
+
+def test_a_lookup_is_a_short_answer_and_a_summary_is_short_not_letters() -> None:
+    for surface in (Surface.POLICY_LOOKUP, Surface.INTERNAL_SUMMARY):
+        request = DraftRequest(
+            "What is the trace and access limit?",
+            WORDING,
+            surface,
+            parts=(InstructionPart("What is the trace and access limit?", "trace and access limit", WORDING),),
+        )
+        text = "".join(ExtractiveDrafter().pieces(request))
+        assert text == TRACE

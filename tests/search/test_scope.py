@@ -1,0 +1,57 @@
+"""Claim scope: a letter about one claim finds that claim's file and the policy documents, never another
+claim's file; without a claim, no claim file at all. On both engines."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.search.conftest import Harness, document, passage
+from vouch.passages import DocumentType
+from vouch.search.scope import DraftScope, claim_ref_from_path, normalise_claim_ref
+
+C = "motor"
+
+
+def _collection(harness: Harness) -> None:
+    harness.commit(
+        document(C, "policies/motor-wording.pdf"),
+        [passage(C, "policies/motor-wording.pdf", "p3.c4-1", "We will pay for a stolen windscreen and its fitting.")],
+    )
+    lacey = replace(document(C, "claims/KP-31544/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref="KP-31544")
+    harness.commit(lacey, [passage(C, lacey.document_id, "e1", "Mr Owen Lacey reported a stolen windscreen.")])
+    varga = replace(document(C, "claims/KP-40112/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref="KP-40112")
+    harness.commit(varga, [passage(C, varga.document_id, "e1", "Mrs Ilona Varga reported a stolen windscreen.")])
+    unknown = document(C, "loose-note.txt", doc_type=DocumentType.CLAIM_FILE)  # a claim file of no known claim
+    harness.commit(unknown, [passage(C, unknown.document_id, "para1", "Mr Tom Reed reported a stolen windscreen.")])
+
+
+def _found(harness: Harness, scope: DraftScope | None) -> set[str]:
+    hits = harness.search.search(C, "stolen windscreen", limit=10, scope=scope)
+    return {h.passage.document_id for h in hits}
+
+
+def test_a_claim_sees_its_own_file_and_the_policy_documents_only(harness: Harness) -> None:
+    _collection(harness)
+    everything = _found(harness, None)
+    assert {"claims/KP-40112/notes.txt", "loose-note.txt"} <= everything, "without a scope search sees everything"
+    assert _found(harness, DraftScope.for_claim("kp-31544 ")) == {
+        "policies/motor-wording.pdf",
+        "claims/KP-31544/notes.txt",
+    }
+    assert _found(harness, DraftScope.for_claim("KP-40112")) == {
+        "policies/motor-wording.pdf",
+        "claims/KP-40112/notes.txt",
+    }
+
+
+def test_without_a_claim_no_claim_file_is_drafted_from(harness: Harness) -> None:
+    _collection(harness)
+    assert _found(harness, DraftScope()) == {"policies/motor-wording.pdf"}
+
+
+def test_the_claim_a_document_belongs_to_comes_from_its_folder() -> None:
+    assert claim_ref_from_path("claims/KP-31544/notes.txt") == "KP-31544"
+    assert claim_ref_from_path("documents/Claims/kp-31544/photos/a.png") == "KP-31544"
+    assert claim_ref_from_path("policies/motor-wording.pdf") is None
+    assert claim_ref_from_path("claims/readme.txt") is None, "a file directly under claims/ names no claim"
+    assert normalise_claim_ref("  ") is None
