@@ -64,8 +64,19 @@ describe("parseServerMessage", () => {
     expect(parseServerMessage(FRAMES.stub)).toMatchObject({ kind: "event", event: { type: "stub", sentence_id: "s2" } });
     expect(parseServerMessage(FRAMES.done)).toMatchObject({
       kind: "event",
-      event: { type: "done", label: "partly_supported", unresolved: [], searched: [{ address: "w.pdf#p1" }] },
+      event: {
+        type: "done",
+        label: "partly_supported",
+        unresolved: [],
+        searched: [{ address: "w.pdf#p1" }],
+        unanswered: [],
+      },
     });
+    const named = { type: "done", answer_id: "a", seq: 9, label: "supported", unresolved: [], searched: [] };
+    expect(
+      parseServerMessage(JSON.stringify({ ...named, unanswered: ["how long he has to appeal"] })),
+    ).toMatchObject({ kind: "event", event: { unanswered: ["how long he has to appeal"] } });
+    expect(parseServerMessage(JSON.stringify({ ...named, unanswered: [3] })).kind).toBe("invalid");
     expect(parseServerMessage(FRAMES.streamError)).toMatchObject({ kind: "event", event: { type: "error", seq: 7 } });
     expect(parseServerMessage(FRAMES.refusal)).toEqual({
       kind: "event",

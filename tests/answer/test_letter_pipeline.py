@@ -10,7 +10,11 @@ from tests.answer.invariants import assert_well_formed
 from vouch.answer.adapters import every_sentence_is_a_claim
 from vouch.answer.events import AnswerEvent, AttributionEvent, DoneEvent, SentenceEndEvent, TextEvent
 from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
+from vouch.audit.evidence import checked_answer
+from vouch.draft.base import LetterTemplate
 from vouch.draft.extractive import ExtractiveDrafter
+from vouch.draft.instruction import LetterType
+from vouch.draft.templates import paragraph
 from vouch.jobs.inline import InlineChecks
 from vouch.policy import NO_EVIDENCE_TEXT, Surface, policy_table
 from vouch.search.scope import DraftScope
@@ -21,7 +25,9 @@ APPEAL = "You may appeal by writing to us within 28 days of the date of our deci
 PASSAGES = (passage("p7.c11-2", PESTS), passage("p4.c4-2a", TRACE), passage("p9.c14-5", APPEAL))
 
 
-def run(instruction: str, claim_ref: str | None = None) -> tuple[list[AnswerEvent], ListRetriever]:
+def run(
+    instruction: str, claim_ref: str | None = None, template: LetterTemplate | None = None
+) -> tuple[list[AnswerEvent], ListRetriever]:
     events: list[AnswerEvent] = []
     retriever = ListRetriever(PASSAGES)
 
@@ -34,6 +40,7 @@ def run(instruction: str, claim_ref: str | None = None) -> tuple[list[AnswerEven
             segment=segment,  # the letter's blank lines and line breaks end its frame lines
             mark=every_sentence_is_a_claim,  # every sentence would be checked, were it not for the frame
             documents=lambda collection, scope: [],
+            templates=lambda collection, letter_type: template,
         )
         request = AnswerRequest(
             collection=COLLECTION,
@@ -92,3 +99,28 @@ def test_nothing_relevant_is_the_one_not_found_sentence_with_every_part_named() 
         "Tell Mr Lacey whether boiler breakdown is covered",
         "whether his garage is included",
     )
+
+
+def test_approved_template_wording_is_recorded_as_approved_and_its_slots_are_checked() -> None:
+    template = LetterTemplate(
+        "templates/general.docx",
+        LetterType.GENERAL,
+        (
+            paragraph("{{salutation}}"),
+            paragraph("Thank you for your message about claim {{claim_ref}}."),
+            paragraph("{{body}}"),
+            paragraph("Kind regards,"),
+            paragraph("{{author}}"),
+        ),
+    )
+    events, _ = run("Tell Mr Lacey whether damage by mice is covered.", "KP-1", template)
+    sentences = _sentences(events)
+    verdicts = {e.sentence_id: e for e in events if isinstance(e, AttributionEvent)}
+    by_text = {sentences[sid]: verdicts[sid] for sid in sentences}
+    approved = by_text["Thank you for your message about claim KP-1."]
+    assert (approved.support, approved.reason) == (Support.NOT_A_CLAIM, "approved template wording")
+    assert by_text[PESTS].support is Support.ENTAILED
+    record = checked_answer(events, surface=Surface.LETTER_DRAFT, collection=COLLECTION, instruction="", threshold=0.8)
+    reasons = {s.text: s.reason for s in record.sentences}
+    assert reasons["Thank you for your message about claim KP-1."] == "approved template wording"
+    assert reasons[PESTS] is None

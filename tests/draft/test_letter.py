@@ -3,14 +3,22 @@ the instruction in the customer's voice, what happens next, and a sign-off; fact
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import docx
+
 from tests.answer.fakes import NOTIFY, PESTS, TRACE, passage
+from tests.ingest.ingest_support import quiet_services
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role
 from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sentences
 from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
 from vouch.draft.letter import letter_ready
 from vouch.draft.relevance import relevant
+from vouch.draft.templates import approved_templates
+from vouch.ingest.pipeline import ingest_paths
 from vouch.passages import TableRow
 from vouch.policy import Surface
+from vouch.settings import Settings
 
 APPEAL = "If you disagree with our decision, you may appeal by writing to us within 28 days of our decision letter."
 GROUT = "We will not pay for damage caused by water escaping through failed or worn grout or sealant."
@@ -155,3 +163,48 @@ def test_a_lookup_is_a_short_answer_and_a_summary_is_short_not_letters() -> None
         )
         text = "".join(ExtractiveDrafter().pieces(request))
         assert text == TRACE
+
+
+def test_an_approved_docx_template_keeps_its_wording_and_fills_its_slots(tmp_path: Path) -> None:
+    root = tmp_path / "documents" / "templates"
+    root.mkdir(parents=True)
+    template = docx.Document()
+    for line in (
+        "{{salutation}}",
+        "Thank you for your claim {{claim_ref}}. We have now completed our review of it.",
+        "{{body}}",
+        "We are sorry that this is not the outcome you hoped for.",
+        "{{next_steps}}",
+        "Yours sincerely,",
+        "{{author}}",
+        "{{team}}",
+    ):
+        template.add_paragraph(line)
+    template.save(str(root / "decline-letter.docx"))
+    services, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
+    services.collections.create("c", "c", created_by="test")
+    assert [r.error for r in ingest_paths(services, "c", [tmp_path / "documents"])] == [None]
+    found = approved_templates(services.passages)
+    assert found("c", LetterType.SETTLEMENT) is None
+    approved = found("c", LetterType.DECLINE)
+    assert approved is not None
+    letter = LetterContext(
+        claim_ref="HM-CL-88214",
+        addressee=Addressee("Ms", "Ellacott"),
+        author_name="hana.okoro",
+        author_team="Property claims",
+        letter_type=LetterType.DECLINE,
+        next_steps=(WORDING[1],),
+        template=approved,
+    )
+    pieces = _letter([("Decline the shower leak through failed grout", WORDING)], letter)
+    text = "".join(pieces)
+    assert text == (
+        "Dear Ms Ellacott,\n\nThank you for your claim HM-CL-88214. We have now completed our review of it.\n\n"
+        f"{GROUT}\n\nWe are sorry that this is not the outcome you hoped for.\n\n{APPEAL}\n\n"
+        "Yours sincerely,\nHana Okoro\nProperty claims"
+    )
+    approved_words = "".join(p for p in pieces if p.role is Role.APPROVED)
+    assert "We are sorry that this is not the outcome you hoped for." in approved_words
+    assert GROUT not in approved_words and "HM-CL-88214" not in approved_words
+    assert {p.part for p in pieces if p.role is Role.PART} == {0, None}, "the facts are checked, next steps too"

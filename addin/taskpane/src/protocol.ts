@@ -52,7 +52,14 @@ export type SentenceEndEvent = Envelope & { type: "sentence_end"; sentence_id: s
 export type AttributionEvent = Envelope & Attribution & { type: "attribution"; sentence_id: string };
 export type RewriteEvent = Envelope & { type: "rewrite"; sentence_id: string; text: string; attribution: Attribution };
 export type StubEvent = Envelope & { type: "stub"; sentence_id: string; text: string };
-export type DoneEvent = Envelope & { type: "done"; label: DoneLabel; unresolved: string[]; searched: unknown[] };
+export type DoneEvent = Envelope & {
+  type: "done";
+  label: DoneLabel;
+  unresolved: string[];
+  searched: unknown[];
+  /** Parts of the instruction no checked sentence answers, as the handler wrote them. */
+  unanswered: string[];
+};
 /**
  * Errors may come before any answer exists (a refused draft): then there is no seq, and the server echoes the
  * request_id (or answer_id) of the message it refuses, when it has one.
@@ -237,12 +244,15 @@ export function parseServerMessage(raw: string): ServerMessage {
         const unresolved = flat.unresolved ?? [];
         if (!Array.isArray(unresolved) || !unresolved.every(isId)) throw new Invalid("bad unresolved list");
         const searched = Array.isArray(flat.searched) ? flat.searched : [];
+        const unanswered = flat.unanswered ?? [];
+        if (!Array.isArray(unanswered) || !unanswered.every(isString)) throw new Invalid("bad unanswered list");
         const event: DoneEvent = {
           type: "done",
           ...envelope(flat),
           label,
           unresolved: unresolved.map(String),
           searched,
+          unanswered,
         };
         return { kind: "event", event };
       }

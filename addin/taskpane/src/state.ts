@@ -78,7 +78,7 @@ export interface AppState {
   phase: Phase;
   order: string[];
   sentences: Record<string, SentenceState>;
-  done: { label: DoneLabel; unresolved: string[]; searched: unknown[] } | null;
+  done: { label: DoneLabel; unresolved: string[]; searched: unknown[]; unanswered: string[] } | null;
   error: { code: string; message: string } | null;
   announcements: Announcement[];
   nextAnnouncementId: number;
@@ -407,7 +407,12 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
       let next: AppState = {
         ...state,
         phase: "done",
-        done: { label: event.label, unresolved: event.unresolved, searched: event.searched },
+        done: {
+          label: event.label,
+          unresolved: event.unresolved,
+          searched: event.searched,
+          unanswered: event.unanswered,
+        },
       };
       for (const id of next.order) next = maybeAnnounce(next, id, true);
       for (const id of next.order) {

@@ -16,6 +16,7 @@ Which decisions are taken is ``vouch.policy``'s business; this module only carri
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -400,10 +401,20 @@ class AnswerPipeline:
             self._roles.append((start, self._drafted, delta.role, delta.part))
 
     def _role_of(self, sentence: Sentence) -> tuple[Role | None, int | None]:
-        """The drafter's role for a sentence: only when one stretch of one role covers all of it."""
-        for start, end, role, part in self._roles:
-            if start <= sentence.doc_start and sentence.doc_end <= end:
-                return role, part
+        """The drafter's role for a sentence, when the stretches it said cover all of it: frame or approved
+        wording throughout (a template's approved words around a filled-in claim reference) is not a claim;
+        one part's facts throughout answer that part; anything mixed is checked like any sentence."""
+        covering = [r for r in self._roles if r[0] < sentence.doc_end and r[1] > sentence.doc_start]
+        if not covering or covering[0][0] > sentence.doc_start or covering[-1][1] < sentence.doc_end:
+            return None, None
+        if any(a[1] != b[0] for a, b in itertools.pairwise(covering)):
+            return None, None
+        roles = {r[2] for r in covering}
+        if roles <= {Role.FRAME, Role.APPROVED}:
+            return (Role.APPROVED if Role.APPROVED in roles else Role.FRAME), None
+        parts = {r[3] for r in covering}
+        if roles == {Role.PART} and len(parts) == 1:
+            return Role.PART, parts.pop()
         return None, None
 
     async def _nothing_found(self) -> None:

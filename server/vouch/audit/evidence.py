@@ -141,6 +141,7 @@ def checked_answer(
                 score=event.score,
                 citations=event.citations,
                 spans=event.spans,
+                reason=event.reason,
             )
         elif isinstance(event, RewriteEvent):
             rewrites.setdefault(event.sentence_id, []).append((event.text, event.attribution))
@@ -183,6 +184,7 @@ def checked_answer(
                 first_support=original.support if history and original is not None else None,
                 first_score=original.score if history and original is not None else None,
                 stub_text=stub_text,
+                reason=original.reason if original is not None else None,
             )
         )
     return CheckedAnswer(

@@ -89,6 +89,9 @@ class SentenceEvidence(msgspec.Struct, frozen=True, kw_only=True):
     first_support: Support | None = None  # the verdict on the drafted text, when a rewrite replaced it
     first_score: float | None = None
     stub_text: str | None = None
+    # Why a sentence was not checked when the drafter knew by construction: "letter frame" (greeting,
+    # opening, sign-off) or "approved template wording" (a lead's approved text, recorded as approved).
+    reason: str | None = None
 
 
 class WordText(msgspec.Struct, frozen=True, kw_only=True):

@@ -276,7 +276,7 @@ def _with_antecedents(chosen: list[_Candidate], request: DraftRequest) -> list[_
     return out
 
 
-_TOKEN = re.compile(r"\s*\S+")
+_TOKEN = re.compile(r"\s*\S+|\s+")
 
 
 class ExtractiveDrafter:
@@ -303,7 +303,7 @@ class ExtractiveDrafter:
         count = 0
         for piece in self.pieces(request):
             # Word by word, each token keeping its piece's role (a frame word is frame, a fact word a fact).
-            for token in _TOKEN.findall(piece) or [piece]:
+            for token in _TOKEN.findall(piece):
                 count += 1
                 yield Piece(token, piece.role, piece.part)
                 if pause:

@@ -283,15 +283,20 @@ def _fill_template(request: DraftRequest, body: list[Piece], written: _Written) 
     }
     steps = _next_steps(letter, written)
     out: list[Piece] = []
+    previous = ""
     for paragraph in letter.template.paragraphs:
         line: list[Piece] = []
         for item in paragraph:
             line.extend(_slot(item, values, body, steps))
-        if not "".join(line).strip():
+        said = "".join(line).strip()
+        if not said:
             continue
         if out:
-            out.append(Piece("\n\n", Role.FRAME))
+            # The lines of a signature block ("Yours sincerely," / name / team) stay together.
+            block = len(previous.split()) <= 4 and len(said.split()) <= 4 and not previous.startswith("Dear ")
+            out.append(Piece("\n" if block else "\n\n", Role.FRAME))
         out.extend(line)
+        previous = said
     return out
 
 

@@ -61,7 +61,9 @@ def paragraph(text: str) -> tuple[TemplateSlotText, ...]:
 
 
 def template_from_passages(name: str, letter_type: LetterType, passages: list[Passage]) -> LetterTemplate:
-    return LetterTemplate(name, letter_type, tuple(paragraph(p.text) for p in passages if p.text.strip()))
+    """Each line of the template's text is a paragraph of the letter (ingest keeps its paragraphs as lines)."""
+    lines = [line.strip() for p in passages for line in p.text.splitlines()]
+    return LetterTemplate(name, letter_type, tuple(paragraph(line) for line in lines if line))
 
 
 def approved_templates(passages: PassageStore) -> Callable[[str, LetterType], LetterTemplate | None]:

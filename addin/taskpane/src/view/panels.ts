@@ -264,7 +264,14 @@ export class AnswerInfoView {
     this.status.textContent = text;
 
     const done = state.done;
-    const key = JSON.stringify([state.request?.requestId, done?.searched, done?.label, p.total, p.removed]);
+    const key = JSON.stringify([
+      state.request?.requestId,
+      done?.searched,
+      done?.label,
+      done?.unanswered,
+      p.total,
+      p.removed,
+    ]);
     if (key === this.lastSearchedKey) return;
     this.lastSearchedKey = key;
     clear(this.searched);
@@ -286,6 +293,18 @@ export class AnswerInfoView {
           "p",
           { class: "nothing-found", id: "nothing-found" },
           "Nothing found in your documents for this request. Nothing can be inserted.",
+        ),
+      );
+    } else if (done.unanswered.length > 0) {
+      // A part of the request the letter does not answer is named, never silently dropped.
+      const list = h("ul", { class: "unanswered-list" });
+      for (const part of done.unanswered) list.appendChild(h("li", {}, part));
+      this.searched.append(
+        h(
+          "div",
+          { class: "unanswered", id: "unanswered" },
+          h("p", {}, "Not found in your documents, so not in the letter:"),
+          list,
         ),
       );
     }
