@@ -138,11 +138,12 @@ def baseline(verifier: Verifier, hub: AnswerHub, services: Services, rounds: int
     """The verifier alone on the sentences the drafter writes, with the passages the pipeline would give it."""
     from vouch.draft.base import DraftRequest
     from vouch.draft.extractive import compose
+    from vouch.search.scope import DraftScope
 
     retriever = hub.retriever
     lags: list[float] = []
     for instruction in QUESTIONS.take(rounds):
-        passages = retriever.retrieve(COLLECTION, instruction, 6)
+        passages = retriever.retrieve(COLLECTION, instruction, 6, DraftScope())
         text = compose(DraftRequest(instruction, passages, Surface.LETTER_DRAFT))
         for sentence in hub.mark(hub.segment(text)):
             if not sentence.is_claim:
