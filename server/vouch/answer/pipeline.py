@@ -51,6 +51,7 @@ from vouch.draft.base import Drafter, DraftError, InstructionPart, LetterTemplat
 from vouch.draft.instruction import LetterType
 from vouch.draft.letter import frame_lines
 from vouch.draft.plan import plan_letter, unanswered_parts
+from vouch.ingest.injection import usable_evidence
 from vouch.logs import get_logger
 from vouch.passages import Passage
 from vouch.policy import (
@@ -305,7 +306,11 @@ class AnswerPipeline:
             task.cancel()
 
     async def _retrieve(self, query: str, limit: int) -> list[Passage]:
-        return await asyncio.to_thread(self.parts.retriever.retrieve, self.request.collection, query, limit, self.scope)
+        found = await asyncio.to_thread(
+            self.parts.retriever.retrieve, self.request.collection, query, limit, self.scope
+        )
+        # A passage that instructs its reader is neither drafted from nor evidence (vouch.ingest.injection).
+        return usable_evidence(found)
 
     async def _nlp(self, fn: Callable[[], _T]) -> _T:
         if self.parts.nlp is None:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest, Piece
+from vouch.ingest.injection import usable_evidence
 from vouch.passages import Passage, TableRow
 from vouch.policy import Surface
 
@@ -241,12 +242,13 @@ def _candidates(passage: Passage, rank: int, wanted: set[str]) -> list[_Candidat
 def compose(request: DraftRequest, max_sentences: int = MAX_SENTENCES) -> str:
     wanted = words(request.instruction)
     chosen: list[_Candidate] = []
-    for rank, passage in enumerate(request.passages[:PASSAGES_CONSIDERED]):
+    usable = usable_evidence(request.passages)  # a passage that instructs its reader is never drafted from
+    for rank, passage in enumerate(usable[:PASSAGES_CONSIDERED]):
         best = sorted(_candidates(passage, rank, wanted), key=lambda c: -c.score)[:MAX_PER_PASSAGE]
         chosen.extend(best)
     relevant = [c for c in chosen if c.score >= 1.0] or sorted(chosen, key=lambda c: (c.rank, c.index))[:1]
     top = sorted(relevant, key=lambda c: -c.score)[:max_sentences]
-    ordered = _with_antecedents(sorted(top, key=lambda c: (c.rank, c.index)), request)
+    ordered = _with_antecedents(sorted(top, key=lambda c: (c.rank, c.index)), usable)
     sentences: list[str] = []
     for candidate in ordered:
         text = in_letter_voice(candidate.text)
@@ -258,7 +260,7 @@ def compose(request: DraftRequest, max_sentences: int = MAX_SENTENCES) -> str:
 _ANAPHORIC = re.compile(r"^(?:This|These|That|Those|It|They|Such)\b")
 
 
-def _with_antecedents(chosen: list[_Candidate], request: DraftRequest) -> list[_Candidate]:
+def _with_antecedents(chosen: list[_Candidate], passages: Sequence[Passage]) -> list[_Candidate]:
     """A sentence that starts "This ..." needs the sentence before it in its passage."""
     keys = {(c.rank, c.index) for c in chosen}
     out: list[_Candidate] = []
@@ -268,7 +270,7 @@ def _with_antecedents(chosen: list[_Candidate], request: DraftRequest) -> list[_
             and candidate.index > 0
             and (candidate.rank, candidate.index - 1) not in keys
         ):
-            passage = request.passages[candidate.rank]
+            passage = passages[candidate.rank]
             previous = split_sentences(passage.text)[candidate.index - 1]
             out.append(_Candidate(candidate.score, candidate.rank, candidate.index - 1, previous))
             keys.add((candidate.rank, candidate.index - 1))

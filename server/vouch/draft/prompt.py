@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest
+from vouch.ingest.injection import usable_evidence
 from vouch.passages import Passage
 from vouch.policy import Surface
 
@@ -97,7 +98,8 @@ def parts_block(request: DraftRequest) -> str:
 
 
 def build_messages(request: DraftRequest, passages: Sequence[Passage] | None = None) -> list[ChatMessage]:
-    chosen = request.passages if passages is None else passages
+    # A passage that instructs its reader never reaches the model, quoted or not (vouch.ingest.injection).
+    chosen = usable_evidence(request.passages if passages is None else passages)
     blocks = "\n".join(passage_block(p) for p in chosen) or "(no passages were found)"
     user = f"<instruction>{escape(request.instruction)}</instruction>"
     if request.parts:

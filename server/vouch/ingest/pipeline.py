@@ -63,6 +63,7 @@ from vouch.catalog import CollectionNotFound
 from vouch.ingest.chunk import chunk
 from vouch.ingest.detect import TypedFile, detect
 from vouch.ingest.errors import ErrorCode, IngestError
+from vouch.ingest.injection import flag_instructions
 from vouch.ingest.metadata import describe
 from vouch.ingest.overrides import CollectionManifest, DocumentMetadata
 from vouch.ingest.parsers import ParsedDocument, parse
@@ -124,7 +125,7 @@ def prepare(
     typed: TypedFile = detect(valid, limits)
     parsed = structure(parse(typed, limits))
     document = describe(parsed, typed, collection=collection, source=source, source_ref=source_ref, overrides=metadata)
-    passages = tuple(chunk(parsed, document))
+    passages = tuple(flag_instructions(chunk(parsed, document)))  # instructions to a reader are flagged
     if not passages:
         raise IngestError(ErrorCode.NO_TEXT, "no text could be read from this file (blank, or OCR found nothing)")
     attachments = tuple((f"{valid.document_id}/{name}", data) for name, data in parsed.attachments)

@@ -20,6 +20,7 @@ from rq.timeouts import BaseTimeoutException
 
 from vouch.answer.checking import Verifier, unverified
 from vouch.answer.events import Attribution, Edit
+from vouch.ingest.injection import usable_evidence
 from vouch.jobs.verifiers import process_verifier
 from vouch.logs import get_logger
 from vouch.passages import Passage
@@ -77,11 +78,12 @@ def compute(job: CheckJob, verifier: Verifier | None = None) -> CheckReply:
     _test_delay()
     try:
         checker = verifier or process_verifier()
+        evidence = usable_evidence(job.passages)  # flagged instructions never support a sentence
         if job.kind == "verify":
             return CheckReply(
-                correlation=job.correlation, attribution=checker.verify(job.sentence, job.passages, job.threshold)
+                correlation=job.correlation, attribution=checker.verify(job.sentence, evidence, job.threshold)
             )
-        rewritten = checker.rewrite(job.sentence, job.passages, job.threshold)
+        rewritten = checker.rewrite(job.sentence, evidence, job.threshold)
         if rewritten is None or not rewritten.text.strip():
             return CheckReply(correlation=job.correlation)
         return CheckReply(
