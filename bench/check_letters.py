@@ -109,6 +109,18 @@ def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Re
     from vouch.services import Services
     from vouch.settings import Settings
 
+    import logging
+
+    from vouch.logs import configure_logging
+
+    configure_logging("WARNING", "console")
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    # Import the checker's parts before the first letter: their first import from several threads at once
+    # can fail (a KeyError inside the import machinery), and a letter must not be unverified for that.
+    import vouch.verify.pipeline
+    import vouch.verify.segment
+    import vouch.verify.worthiness  # noqa: F401
+
     data_dir = tempfile.mkdtemp(prefix="vouch-letters-")
     os.environ["VOUCH_DATA_DIR"] = data_dir
     os.environ["VOUCH_SEARCH_ENGINE"] = "embedded"

@@ -52,11 +52,28 @@ export class Wire {
       attribution: { sentence_id, support: "entailed", score: 0.91, citations: [cite(2)], spans: [] },
     });
   }
+  suggestion(sentence_id: string, text: string, edits: unknown[]) {
+    return this.frame({
+      type: "suggestion",
+      sentence_id,
+      text,
+      edits,
+      attribution: { sentence_id, support: "entailed", score: 0.96, citations: [cite(3)], spans: [] },
+    });
+  }
+  confirm(sentence_id: string, score = 0.86) {
+    return this.frame({ type: "confirm", sentence_id, score, citation: cite(4) });
+  }
   stub(sentence_id: string) {
     return this.frame({ type: "stub", sentence_id, text: "1 sentence removed: not found in your documents" });
   }
-  done(label: string, unresolved: string[] = [], searched: unknown[] = [{ id: "x", address: "policy-wording-2024.pdf#p4.c4-1" }]) {
-    return this.frame({ type: "done", label, unresolved, searched });
+  done(
+    label: string,
+    unresolved: string[] = [],
+    searched: unknown[] = [{ id: "x", address: "policy-wording-2024.pdf#p4.c4-1" }],
+    settle: { to_confirm?: string[]; suggested?: string[] } = {},
+  ) {
+    return this.frame({ type: "done", label, unresolved, searched, ...settle });
   }
   error(code: string, message: string) {
     return this.frame({ type: "error", code, message });

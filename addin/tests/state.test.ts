@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type AppState,
+  applyGate,
+  applyPlan,
   contentControlTag,
   initialState,
   insertGate,
@@ -106,7 +108,7 @@ describe("pending versus checked", () => {
     const s2 = state.sentences.s2;
     expect(s2?.text).toBe(" We pay for repairs up to £5,000.");
     expect(s2?.rewrittenFrom).toBe(" We pay all repairs.");
-    expect(status(state, "s2")).toBe("entailed");
+    expect(status(state, "s2")).toBe("corrected") // its own mark, never the plain look of text found as written;
   });
 });
 
@@ -374,7 +376,7 @@ describe("announcements", () => {
     expect(texts).toEqual([
       "Sentence 1 checked: found in your documents.",
       "Sentence 2 removed: not found in your documents.",
-      "Sentence 3 reworded from your documents and checked.",
+      "Sentence 3 corrected from your documents and checked.",
       "Finished: 3 of 3 checked, 1 removed. Insert is ready.",
     ]);
   });
@@ -431,5 +433,111 @@ describe("waiting for a free checker", () => {
     state = reducer(state, ev({ type: "text", answer_id: ANSWER, seq: 3, sentence_id: "s1", delta: "Your excess is £350." }));
     expect(state.queuedAhead).toBeNull();
     expect(insertGate(state, inWord).reason).toMatch(/^Checking…/);
+  });
+});
+
+describe("check mode: a correction is a suggestion the handler accepts or rejects", () => {
+  const mine = "You must tell us within 45 days.";
+  function suggested(): AppState {
+    const w = new Wire();
+    return run(
+      [
+        ev(w.text("s1", "Dear Ms Okafor,")),
+        ev(w.end("s1", 0, 15)),
+        ev(w.text("s2", ` ${mine}`)),
+        ev(w.end("s2", 16, 16 + mine.length)),
+        ev(w.attribution("s1", "not_a_claim")),
+        ev(w.attribution("s2", "none")),
+        ev(w.suggestion("s2", "You must tell us within 30 days.", [
+          { start: 24, end: 31, text: "30 days", kind: "value_replaced", address: "policy-wording-2024.pdf#p4.c4-3" },
+        ])),
+        ev(w.done("unsupported", ["s2"], [], { suggested: ["s2"] })),
+      ],
+      started(request({ mode: "check", text: `Dear Ms Okafor, ${mine}` })),
+    );
+  }
+
+  it("keeps the handler's words and blocks Apply until the suggestion is decided", () => {
+    const state = suggested();
+    expect(state.sentences.s2?.text.trim()).toBe(mine);
+    expect(status(state, "s2")).toBe("suggested");
+    expect(applyGate(state, inWord)).toEqual({ enabled: false, reason: "1 correction to accept or reject" });
+    expect(applyPlan(state)).toBeNull();
+    expect(insertGate(state, inWord).enabled).toBe(false);
+  });
+
+  it("applies exactly the accepted text in place of the handler's sentence", () => {
+    const state = reducer(suggested(), { type: "decide", sentenceId: "s2", decision: "accept" });
+    expect(status(state, "s2")).toBe("corrected");
+    expect(applyGate(state, inWord)).toEqual({ enabled: true, reason: "Apply 1 accepted correction" });
+    expect(applyPlan(state)?.corrections).toEqual([
+      { sentenceId: "s2", tag: `vouch:${ANSWER}:s2`, original: mine, text: "You must tell us within 30 days." },
+    ]);
+  });
+
+  it("writes nothing when the handler rejects every suggestion (the twin)", () => {
+    const state = reducer(suggested(), { type: "decide", sentenceId: "s2", decision: "reject" });
+    expect(status(state, "s2")).toBe("none");
+    expect(applyGate(state, inWord)).toEqual({ enabled: false, reason: "No correction accepted" });
+    expect(applyPlan(state)).toBeNull();
+  });
+
+  it("ignores a suggestion in draft mode and a decision that does not fit", () => {
+    const w = new Wire();
+    const state = run(
+      [ev(w.text("s1", mine)), ev(w.attribution("s1", "none")), ev(w.suggestion("s1", "x.", []))],
+      started(),
+    );
+    expect(state.sentences.s1?.suggestion).toBeUndefined();
+    const wrong = reducer(suggested(), { type: "decide", sentenceId: "s2", decision: "confirm" });
+    expect(status(wrong, "s2")).toBe("suggested");
+  });
+});
+
+describe("please confirm: the checker is unsure", () => {
+  function unsure(): AppState {
+    const w = new Wire();
+    return run(
+      [
+        ev(w.text("s1", "Your policy covers escape of water.")),
+        ev(w.text("s2", " The excess is £350.")),
+        ev(w.attribution("s1", "entailed")),
+        ev(w.attribution("s2", "entailed", { score: 0.86 })),
+        ev(w.confirm("s2")),
+        ev(w.done("supported", ["s2"], undefined, { to_confirm: ["s2"] })),
+      ],
+      started(),
+    );
+  }
+
+  it("blocks Insert until the handler confirms it, then inserts it marked as confirmed", () => {
+    const state = unsure();
+    expect(status(state, "s2")).toBe("to_confirm");
+    expect(state.sentences.s2?.confirm?.citation?.address).toBe("policy-wording-2024.pdf#p4.c4-4");
+    expect(insertGate(state, inWord).enabled).toBe(false);
+    const confirmed = reducer(state, { type: "decide", sentenceId: "s2", decision: "confirm" });
+    expect(status(confirmed, "s2")).toBe("confirmed");
+    expect(insertGate(confirmed, inWord).enabled).toBe(true);
+    expect(insertPlan(confirmed)?.pieces.filter((p) => p.kind === "sentence").map((p) => [p.sentenceId, p.decision])).toEqual([
+      ["s1", undefined],
+      ["s2", "confirm"],
+    ]);
+  });
+
+  it("leaves a removed sentence out of the insert", () => {
+    const removed = reducer(unsure(), { type: "decide", sentenceId: "s2", decision: "remove" });
+    expect(status(removed, "s2")).toBe("removed");
+    expect(insertGate(removed, inWord).enabled).toBe(true);
+    expect(insertPlan(removed)?.pieces.map((p) => p.sentenceId ?? "gap")).toEqual(["s1"]);
+  });
+
+  it("cannot be settled by the handler when the server lists it as unresolved for another reason", () => {
+    const w = new Wire();
+    const state = run(
+      [ev(w.text("s1", "A.")), ev(w.attribution("s1", "entailed")), ev(w.done("supported", ["s1"]))],
+      started(),
+    );
+    expect(reducer(state, { type: "decide", sentenceId: "s1", decision: "confirm" }).sentences.s1?.decision).toBeUndefined();
+    expect(insertGate(state, inWord).enabled).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 
 import { Api, ApiError } from "./api";
-import { type InsertDeps, recordReceipt, runInsert } from "./insert";
+import { type InsertDeps, recordReceipt, runApply, runInsert } from "./insert";
 import {
   ProtocolClient,
   type ServerMessage,
@@ -17,6 +17,7 @@ import {
   type AppState,
   type Mode,
   type RequestInfo,
+  applyGate,
   initialState,
   insertGate,
   reaskInstruction,
@@ -24,6 +25,7 @@ import {
 } from "./state";
 import { applyTheme } from "./theme";
 import { h, icon } from "./view/dom";
+import { DecisionsView } from "./view/decisions";
 import { DraftView } from "./view/draft";
 import { InsertBar } from "./view/insertBar";
 import { Announcer, AnswerInfoView, ComposeView, SignInView } from "./view/panels";
@@ -54,6 +56,7 @@ export class App {
   private readonly signIn: SignInView;
   private readonly compose: ComposeView;
   private readonly draft: DraftView;
+  private readonly decisions: DecisionsView;
   private readonly info: AnswerInfoView;
   private readonly insertBar: InsertBar;
   private readonly announcer: Announcer;
@@ -78,6 +81,9 @@ export class App {
       onModeChange: (mode) => this.modeChanged(mode),
     });
     this.draft = new DraftView(this.popover, { onReask: (id) => this.reask(id) });
+    this.decisions = new DecisionsView({
+      onDecide: (sentenceId, decision) => this.dispatch({ type: "decide", sentenceId, decision }),
+    });
     this.info = new AnswerInfoView();
     this.insertBar = new InsertBar({ onInsert: () => void this.insert(), onRetryReceipt: () => void this.retryReceipt() });
     this.announcer = new Announcer();
@@ -111,6 +117,7 @@ export class App {
       h("h2", { id: "answer-title", class: "sr-only" }, "Answer"),
       this.info.status,
       this.draft.root,
+      this.decisions.root,
       this.info.searched,
     );
     this.main = h("main", { class: "main", id: "main" }, this.signIn.root, this.compose.root, this.answer);
@@ -282,7 +289,8 @@ export class App {
   }
 
   private gate() {
-    return insertGate(this.state, { inWord: this.env.inWord });
+    const context = { inWord: this.env.inWord };
+    return this.state.request?.mode === "check" ? applyGate(this.state, context) : insertGate(this.state, context);
   }
 
   render(): void {
@@ -290,7 +298,8 @@ export class App {
     this.compose.render(state);
     this.info.render(state, this.connection);
     this.draft.render(state);
-    this.insertBar.render(state, this.gate());
+    this.decisions.render(state);
+    this.insertBar.render(state, this.gate(), state.request?.mode === "check" ? "Apply" : "Insert");
     this.announcer.render(state);
     this.root.dataset.phase = state.phase;
   }
@@ -395,6 +404,7 @@ export class App {
     return {
       documentId: () => word.documentId(),
       insert: (pieces) => word.insertSentences(pieces),
+      apply: (corrections) => word.applyCorrections(corrections),
       postReceipt: (answerId, body) => {
         if (!api) return Promise.reject(new Error("signed out"));
         return api.postReceipt(answerId, body);
@@ -422,7 +432,8 @@ export class App {
       if (mine) this.lastPending = mine;
       await savePending(receipts);
     };
-    const outcome = await runInsert(this.state, deps);
+    const outcome =
+      this.state.request?.mode === "check" ? await runApply(this.state, deps) : await runInsert(this.state, deps);
     if (outcome === "recorded") this.announcer.say("Inserted and recorded.");
     else if (outcome === "word_failed") this.announcer.say("Word did not insert the text. Nothing was recorded.");
     else if (outcome === "receipt_failed") this.announcer.say("Inserted, but the insert was not recorded yet.");

@@ -13,12 +13,22 @@
  */
 
 import { ApiError, type Receipt, type ReceiptRequest } from "./api";
-import { type Action, type AppState, type InsertPiece, type InsertedSentence, insertPlan } from "./state";
+import {
+  type Action,
+  type AppState,
+  type Correction,
+  type InsertPiece,
+  type InsertedSentence,
+  applyPlan,
+  insertPlan,
+} from "./state";
 import type { PendingReceipt } from "./word";
 
 export interface InsertDeps {
   documentId(): Promise<string>;
   insert(pieces: InsertPiece[]): Promise<InsertedSentence[]>;
+  /** Check mode: each accepted correction in place of the handler's sentence; what Word confirms it holds. */
+  apply?(corrections: Correction[]): Promise<InsertedSentence[]>;
   postReceipt(answerId: string, body: ReceiptRequest): Promise<Receipt>;
   loadPending(): PendingReceipt[];
   savePending(receipts: PendingReceipt[]): Promise<void>;
@@ -38,6 +48,27 @@ function message(err: unknown): string {
 export async function runInsert(state: AppState, deps: InsertDeps): Promise<InsertOutcome> {
   const plan = insertPlan(state);
   if (!plan) return "blocked";
+  const confirmed = new Set(plan.pieces.filter((p) => p.decision === "confirm").map((p) => p.sentenceId));
+  return write(plan.answerId, deps, async () =>
+    (await deps.insert(plan.pieces)).map((s) => (confirmed.has(s.sentence_id) ? { ...s, decision: "confirm" as const } : s)),
+  );
+}
+
+/**
+ * Apply (check mode): the accepted corrections replace the handler's sentences in Word, in the same order
+ * and with the same receipt as Insert (each sentence marked as an accepted correction), and nothing else of
+ * the handler's text changes.
+ */
+export async function runApply(state: AppState, deps: InsertDeps): Promise<InsertOutcome> {
+  const plan = applyPlan(state);
+  const apply = deps.apply;
+  if (!plan || !apply) return "blocked";
+  return write(plan.answerId, deps, async () =>
+    (await apply(plan.corrections)).map((s) => ({ ...s, decision: "accept" as const })),
+  );
+}
+
+async function write(answerId: string, deps: InsertDeps, intoWord: () => Promise<InsertedSentence[]>): Promise<InsertOutcome> {
   deps.dispatch({ type: "insert_started" });
   let documentId: string;
   try {
@@ -48,14 +79,14 @@ export async function runInsert(state: AppState, deps: InsertDeps): Promise<Inse
   }
   let inserted: InsertedSentence[];
   try {
-    inserted = await deps.insert(plan.pieces);
+    inserted = await intoWord();
   } catch (err) {
     deps.dispatch({ type: "insert_word_failed", message: message(err) });
     return "word_failed";
   }
   deps.dispatch({ type: "insert_word_done", sentences: inserted });
   const pending: PendingReceipt = {
-    answerId: plan.answerId,
+    answerId,
     clientInsertId: deps.newId(),
     documentId,
     sentences: inserted,

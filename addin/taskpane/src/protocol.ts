@@ -38,6 +38,18 @@ export interface Attribution {
   spans: Span[];
   /** Optional human explanation, when the server sends one. */
   explanation?: string;
+  /** The address of a passage that gives a claim of the sentence a different value (amount, date, period). */
+  contradicted_by?: string;
+}
+
+/** One change a correction makes: `text` replaces the original sentence's [start, end) ("" drops a clause). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+  kind: "value_replaced" | "clause_dropped";
+  /** Where a replaced value comes from; absent for a dropped clause (nothing says it). */
+  address?: string;
 }
 
 interface Envelope {
@@ -50,7 +62,23 @@ export type QueuedEvent = Envelope & { type: "queued"; ahead: number };
 export type TextEvent = Envelope & { type: "text"; sentence_id: string; delta: string };
 export type SentenceEndEvent = Envelope & { type: "sentence_end"; sentence_id: string; start: number; end: number };
 export type AttributionEvent = Envelope & Attribution & { type: "attribution"; sentence_id: string };
-export type RewriteEvent = Envelope & { type: "rewrite"; sentence_id: string; text: string; attribution: Attribution };
+export type RewriteEvent = Envelope & {
+  type: "rewrite";
+  sentence_id: string;
+  text: string;
+  attribution: Attribution;
+  edits: Edit[];
+};
+/** Check mode: a correction of the handler's own sentence, offered for the handler to accept or reject. */
+export type SuggestionEvent = Envelope & {
+  type: "suggestion";
+  sentence_id: string;
+  text: string;
+  attribution: Attribution;
+  edits: Edit[];
+};
+/** The checker is unsure: the handler confirms the sentence against `citation` (its best passage) or removes it. */
+export type ConfirmEvent = Envelope & { type: "confirm"; sentence_id: string; score: number; citation?: Citation };
 export type StubEvent = Envelope & { type: "stub"; sentence_id: string; text: string };
 export type DoneEvent = Envelope & {
   type: "done";
@@ -59,6 +87,10 @@ export type DoneEvent = Envelope & {
   searched: unknown[];
   /** Parts of the instruction no checked sentence answers, as the handler wrote them. */
   unanswered: string[];
+  /** Of `unresolved`: waiting for the handler to confirm or remove. */
+  to_confirm: string[];
+  /** Of `unresolved`: corrections waiting to be accepted or rejected. */
+  suggested: string[];
 };
 /**
  * Errors may come before any answer exists (a refused draft): then there is no seq, and the server echoes the
@@ -72,6 +104,8 @@ export type AnswerEvent =
   | SentenceEndEvent
   | AttributionEvent
   | RewriteEvent
+  | SuggestionEvent
+  | ConfirmEvent
   | StubEvent
   | DoneEvent
   | ErrorEvent;
@@ -156,11 +190,35 @@ export function parseAttribution(value: unknown): Attribution {
     spans: spans.map(parseSpan),
   };
   if (isString(value.explanation) && value.explanation) parsed.explanation = value.explanation;
+  if (isString(value.contradicted_by) && value.contradicted_by) parsed.contradicted_by = value.contradicted_by;
   // "Checked" needs evidence: an entailed mark without a single citation is not shown as checked.
   if (parsed.support === "entailed" && parsed.citations.length === 0) {
     throw new Invalid("an entailed attribution must cite at least one passage");
   }
   return parsed;
+}
+
+function parseEdit(value: unknown, index: number): Edit {
+  if (!isObject(value)) throw new Invalid(`edit ${index} is not an object`);
+  const { start, end, text, kind, address } = value;
+  if (!isInt(start) || !isInt(end) || end < start) throw new Invalid(`edit ${index} has a bad range`);
+  if (!isString(text)) throw new Invalid(`edit ${index} has no text`);
+  if (kind !== "value_replaced" && kind !== "clause_dropped") throw new Invalid(`edit ${index} has an unknown kind`);
+  const edit: Edit = { start, end, text, kind };
+  if (isString(address) && address) edit.address = address;
+  return edit;
+}
+
+function parseEdits(value: unknown): Edit[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new Invalid("edits is not a list");
+  return value.map(parseEdit);
+}
+
+function idList(value: unknown, what: string): string[] {
+  const list = value ?? [];
+  if (!Array.isArray(list) || !list.every(isId)) throw new Invalid(`bad ${what} list`);
+  return list.map(String);
 }
 
 function envelope(msg: Json): Envelope {
@@ -231,7 +289,30 @@ export function parseServerMessage(raw: string): ServerMessage {
           sentence_id: sentenceId(flat),
           text,
           attribution: parseAttribution(flat.attribution),
+          edits: parseEdits(flat.edits),
         };
+        return { kind: "event", event };
+      }
+      case "suggestion": {
+        const text = need(isString(flat.text), flat.text as string, "suggestion without text");
+        const attribution = parseAttribution(flat.attribution);
+        // Offered as a correction only when the corrected words were checked and found.
+        if (attribution.support !== "entailed") throw new Invalid("a suggestion must be checked and found");
+        const event: SuggestionEvent = {
+          type: "suggestion",
+          ...envelope(flat),
+          sentence_id: sentenceId(flat),
+          text,
+          attribution,
+          edits: parseEdits(flat.edits),
+        };
+        return { kind: "event", event };
+      }
+      case "confirm": {
+        const score = flat.score;
+        if (typeof score !== "number" || !Number.isFinite(score)) throw new Invalid("confirm without a score");
+        const event: ConfirmEvent = { type: "confirm", ...envelope(flat), sentence_id: sentenceId(flat), score };
+        if (flat.citation !== undefined && flat.citation !== null) event.citation = parseCitation(flat.citation, 0);
         return { kind: "event", event };
       }
       case "stub": {
@@ -241,18 +322,25 @@ export function parseServerMessage(raw: string): ServerMessage {
       case "done": {
         const label = flat.label as DoneLabel;
         if (!DONE_LABELS.includes(label)) throw new Invalid(`unknown done label ${JSON.stringify(flat.label)}`);
-        const unresolved = flat.unresolved ?? [];
-        if (!Array.isArray(unresolved) || !unresolved.every(isId)) throw new Invalid("bad unresolved list");
+        const unresolved = idList(flat.unresolved, "unresolved");
         const searched = Array.isArray(flat.searched) ? flat.searched : [];
         const unanswered = flat.unanswered ?? [];
         if (!Array.isArray(unanswered) || !unanswered.every(isString)) throw new Invalid("bad unanswered list");
+        const toConfirm = idList(flat.to_confirm, "to_confirm");
+        const suggested = idList(flat.suggested, "suggested");
+        // What the handler settles is still unresolved until they do: it must be listed there too.
+        if (![...toConfirm, ...suggested].every((id) => unresolved.includes(id))) {
+          throw new Invalid("to_confirm and suggested must be part of unresolved");
+        }
         const event: DoneEvent = {
           type: "done",
           ...envelope(flat),
           label,
-          unresolved: unresolved.map(String),
+          unresolved,
           searched,
           unanswered,
+          to_confirm: toConfirm,
+          suggested,
         };
         return { kind: "event", event };
       }

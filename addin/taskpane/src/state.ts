@@ -8,13 +8,37 @@
  * - events of another answer, duplicates (seq not above the last one applied) and events after `done` are
  *   dropped;
  * - Insert needs `done`, an empty `unresolved`, and every sentence that is not removed by a stub being
- *   entailed (or not a claim), whatever the server's label says.
+ *   entailed (or not a claim), whatever the server's label says;
+ * - the handler settles what the server leaves to them, and nothing else: a "please confirm" sentence is
+ *   confirmed (having seen its passage) or removed, a suggested correction (check mode) accepted or rejected.
+ *   Until then it blocks Insert and Apply. Check mode never changes the handler's words except by an
+ *   accepted suggestion, written through Apply.
  */
 
-import type { AnswerEvent, Attribution, DoneLabel, Support, Surface } from "./protocol";
+import type { AnswerEvent, Attribution, Citation, DoneLabel, Edit, Support, Surface } from "./protocol";
 
 export type Mode = "draft" | "check";
-export type SentenceStatus = "pending" | Support | "stub";
+export type SentenceStatus =
+  | "pending"
+  | Support
+  | "stub"
+  /** The checker is unsure: the handler confirms it against its passage, or removes it. */
+  | "to_confirm"
+  | "confirmed"
+  /** Removed by the handler (a "please confirm" sentence they did not confirm). */
+  | "removed"
+  /** Check mode: a correction offered for the handler's sentence, not yet accepted or rejected. */
+  | "suggested"
+  /** A correction in the sentence: applied by Vouch to its own draft, or accepted by the handler. */
+  | "corrected";
+
+export type Decision = "confirm" | "remove" | "accept" | "reject";
+
+export interface Suggestion {
+  text: string;
+  attribution: Attribution;
+  edits: Edit[];
+}
 
 export interface SentenceState {
   id: string;
@@ -28,6 +52,14 @@ export interface SentenceState {
   rewrittenFrom?: string;
   /** Set by a `stub` event: the sentence is removed and this line is shown instead. */
   stub?: string;
+  /** What a draft-mode rewrite changed (into `rewrittenFrom`). */
+  edits?: Edit[];
+  /** Check mode: a correction offered by the server. The sentence's own `text` stays the handler's. */
+  suggestion?: Suggestion;
+  /** The checker is unsure: shown beside this passage for the handler to confirm. */
+  confirm?: { score: number; citation?: Citation };
+  /** What the handler decided about a suggestion or a "please confirm" sentence. */
+  decision?: Decision;
   announced: boolean;
 }
 
@@ -56,6 +88,8 @@ export interface InsertedSentence {
   sentence_id: string;
   content_control_tag: string;
   text: string;
+  /** Set when the handler settled the sentence: "confirm" (they saw its passage) or "accept" (a correction). */
+  decision?: "confirm" | "accept";
 }
 
 export type InsertState =
@@ -78,7 +112,14 @@ export interface AppState {
   phase: Phase;
   order: string[];
   sentences: Record<string, SentenceState>;
-  done: { label: DoneLabel; unresolved: string[]; searched: unknown[]; unanswered: string[] } | null;
+  done: {
+    label: DoneLabel;
+    unresolved: string[];
+    searched: unknown[];
+    unanswered: string[];
+    toConfirm: string[];
+    suggested: string[];
+  } | null;
   error: { code: string; message: string } | null;
   announcements: Announcement[];
   nextAnnouncementId: number;
@@ -101,7 +142,8 @@ export type Action =
   | { type: "insert_word_done"; sentences: InsertedSentence[] }
   | { type: "receipt_attempt"; attempt: number }
   | { type: "receipt_failed"; message: string }
-  | { type: "receipt_recorded"; receiptId: string };
+  | { type: "receipt_recorded"; receiptId: string }
+  | { type: "decide"; sentenceId: string; decision: Decision };
 
 export function initialState(): AppState {
   return {
@@ -125,18 +167,37 @@ export function initialState(): AppState {
 export function sentenceStatus(s: SentenceState): SentenceStatus {
   if (s.stub !== undefined) return "stub";
   if (!s.attribution) return "pending";
+  if (s.confirm) return s.decision === "confirm" ? "confirmed" : s.decision === "remove" ? "removed" : "to_confirm";
+  if (s.suggestion) {
+    if (s.decision === "accept") return "corrected";
+    if (s.decision !== "reject") return "suggested";
+  }
+  if (s.rewrittenFrom !== undefined && s.attribution.support === "entailed") return "corrected";
   return s.attribution.support;
 }
 
-/** Only these reach the document: checked and found, or not a factual claim (salutations, sign-offs). */
+/** The words a sentence has now: an accepted suggestion's, or its own. */
+export function currentText(s: SentenceState): string {
+  return s.suggestion && s.decision === "accept" ? s.suggestion.text : s.text;
+}
+
+/** Only these reach the document: checked and found (as written, corrected, or confirmed by the handler), or
+ * not a factual claim (salutations, sign-offs). */
 export function isInsertable(s: SentenceState): boolean {
   const status = sentenceStatus(s);
-  return status === "entailed" || status === "not_a_claim";
+  return status === "entailed" || status === "not_a_claim" || status === "corrected" || status === "confirmed";
 }
 
 /** A sentence that keeps Insert disabled: anything shown that is not checked-and-found or not-a-claim. */
 export function isBlocking(s: SentenceState): boolean {
-  return !isInsertable(s) && sentenceStatus(s) !== "stub";
+  const status = sentenceStatus(s);
+  return !isInsertable(s) && status !== "stub" && status !== "removed";
+}
+
+/** Waiting for the handler: a "please confirm" sentence or a suggestion nobody has decided on. */
+export function awaitsHandler(s: SentenceState): boolean {
+  const status = sentenceStatus(s);
+  return status === "to_confirm" || status === "suggested";
 }
 
 export function sentencesInOrder(state: AppState): SentenceState[] {
@@ -152,19 +213,33 @@ export interface Progress {
   unverified: number;
   notFound: number;
   partial: number;
+  toConfirm: number;
+  suggested: number;
 }
 
 export function progress(state: AppState): Progress {
-  const p: Progress = { total: 0, checked: 0, removed: 0, pending: 0, unverified: 0, notFound: 0, partial: 0 };
+  const p: Progress = {
+    total: 0,
+    checked: 0,
+    removed: 0,
+    pending: 0,
+    unverified: 0,
+    notFound: 0,
+    partial: 0,
+    toConfirm: 0,
+    suggested: 0,
+  };
   for (const s of sentencesInOrder(state)) {
     p.total += 1;
     const status = sentenceStatus(s);
     if (status === "pending") p.pending += 1;
     else if (status === "unverified") p.unverified += 1;
     else p.checked += 1;
-    if (status === "stub") p.removed += 1;
+    if (status === "stub" || status === "removed") p.removed += 1;
     if (status === "none") p.notFound += 1;
     if (status === "partial") p.partial += 1;
+    if (status === "to_confirm") p.toConfirm += 1;
+    if (status === "suggested") p.suggested += 1;
   }
   return p;
 }
@@ -195,12 +270,14 @@ export function insertGate(state: AppState, context: { inWord: boolean }): Inser
   if (state.phase !== "done" || !state.done) return { enabled: false, reason: counted };
   if (state.done.label === "refused") return { enabled: false, reason: "Refused: nothing to insert" };
   if (state.done.label === "unsupported") return { enabled: false, reason: "Nothing found in your documents" };
-  if (state.done.unresolved.length > 0) {
-    return { enabled: false, reason: `${plural(state.done.unresolved.length, "sentence", "sentences")} unresolved` };
+  const hard = hardUnresolved(state);
+  if (hard.length > 0) {
+    return { enabled: false, reason: `${plural(hard.length, "sentence", "sentences")} unresolved` };
   }
   const blocking = sentencesInOrder(state).filter(isBlocking);
   if (blocking.length > 0) {
     const problems: string[] = [];
+    if (p.toConfirm) problems.push(`${p.toConfirm} to confirm`);
     if (p.pending) problems.push(`${p.pending} not checked yet`);
     if (p.unverified) problems.push(`${p.unverified} not checked`);
     if (p.notFound) problems.push(`${p.notFound} not found in your documents`);
@@ -212,7 +289,7 @@ export function insertGate(state: AppState, context: { inWord: boolean }): Inser
   if (state.done.label !== "supported" && state.done.label !== "partly_supported") {
     return { enabled: false, reason: `${counted}: not inserted (${state.done.label})` };
   }
-  if (!sentencesInOrder(state).some((s) => sentenceStatus(s) === "entailed")) {
+  if (!sentencesInOrder(state).some((s) => ["entailed", "corrected", "confirmed"].includes(sentenceStatus(s)))) {
     return { enabled: false, reason: "Nothing checked to insert" };
   }
   if (!context.inWord) return { enabled: false, reason: `${counted}: open in Word to insert` };
@@ -225,11 +302,72 @@ export function insertGate(state: AppState, context: { inWord: boolean }): Inser
   return { enabled: true, reason: `${counted}${removed}` };
 }
 
+/** `done.unresolved` less what the handler has settled since (a sentence confirmed or removed, a suggestion
+ * accepted or rejected): what still blocks whatever the handler does. */
+export function hardUnresolved(state: AppState): string[] {
+  const done = state.done;
+  if (!done) return [];
+  const settleable = new Set([...done.toConfirm, ...done.suggested]);
+  return done.unresolved.filter((id) => {
+    const s = state.sentences[id];
+    return !(settleable.has(id) && s !== undefined && !awaitsHandler(s));
+  });
+}
+
+/**
+ * Apply (check mode): writes the accepted corrections into Word. Open after `done`, once every suggestion
+ * has been accepted or rejected and at least one was accepted.
+ */
+export function applyGate(state: AppState, context: { inWord: boolean }): InsertGate {
+  if (!state.request || state.request.mode !== "check") return { enabled: false, reason: "Nothing to apply" };
+  if (state.phase !== "done" || !state.done) return { enabled: false, reason: "Checking…" };
+  const all = sentencesInOrder(state).filter((s) => s.suggestion);
+  if (all.length === 0) return { enabled: false, reason: "No corrections to apply" };
+  const open = all.filter((s) => s.decision !== "accept" && s.decision !== "reject");
+  if (open.length) {
+    return { enabled: false, reason: `${plural(open.length, "correction", "corrections")} to accept or reject` };
+  }
+  const accepted = all.filter((s) => s.decision === "accept");
+  if (accepted.length === 0) return { enabled: false, reason: "No correction accepted" };
+  if (!context.inWord) return { enabled: false, reason: "Open in Word to apply" };
+  if (state.insert.status === "inserting" || state.insert.status === "recording") {
+    return { enabled: false, reason: "Applying…" };
+  }
+  if (state.insert.status === "recorded") return { enabled: false, reason: "Applied and recorded" };
+  if (state.insert.status === "receipt_failed") return { enabled: false, reason: "Applied; not recorded yet" };
+  return { enabled: true, reason: `Apply ${plural(accepted.length, "accepted correction", "accepted corrections")}` };
+}
+
+export interface Correction {
+  sentenceId: string;
+  tag: string;
+  /** The handler's words as the server checked them: what Word must find to replace. */
+  original: string;
+  /** The accepted correction: what Word must hold afterwards. */
+  text: string;
+}
+
+/** What Apply writes: each accepted correction in place of the handler's sentence. Null unless the gate is open. */
+export function applyPlan(state: AppState): { answerId: string; corrections: Correction[] } | null {
+  if (!applyGate(state, { inWord: true }).enabled || !state.answerId) return null;
+  const answerId = state.answerId;
+  const corrections = sentencesInOrder(state)
+    .filter((s) => s.suggestion && s.decision === "accept")
+    .map((s) => ({
+      sentenceId: s.id,
+      tag: contentControlTag(answerId, s.id),
+      original: s.text.trim(),
+      text: (s.suggestion?.text ?? "").trim(),
+    }));
+  return corrections.length ? { answerId, corrections } : null;
+}
+
 export interface InsertPiece {
   kind: "gap" | "sentence";
   text: string;
   sentenceId?: string;
   tag?: string;
+  decision?: "confirm";
 }
 
 export function contentControlTag(answerId: string, sentenceId: string): string {
@@ -252,7 +390,9 @@ export function insertPlan(state: AppState): { answerId: string; pieces: InsertP
     const core = match?.[2] ?? s.text;
     if (!core) continue;
     if (pieces.length > 0) pieces.push({ kind: "gap", text: gapAfterLast + lead || " " });
-    pieces.push({ kind: "sentence", text: core, sentenceId: s.id, tag: contentControlTag(answerId, s.id) });
+    const piece: InsertPiece = { kind: "sentence", text: core, sentenceId: s.id, tag: contentControlTag(answerId, s.id) };
+    if (sentenceStatus(s) === "confirmed") piece.decision = "confirm";
+    pieces.push(piece);
     gapAfterLast = match?.[3] ?? "";
   }
   return pieces.length ? { answerId, pieces } : null;
@@ -269,9 +409,7 @@ function announcementFor(s: SentenceState, status: SentenceStatus): string {
   const n = `Sentence ${s.index + 1}`;
   switch (status) {
     case "entailed":
-      return s.rewrittenFrom !== undefined
-        ? `${n} reworded from your documents and checked.`
-        : `${n} checked: found in your documents.`;
+      return `${n} checked: found in your documents.`;
     case "not_a_claim":
       return `${n} is not a factual claim; not checked.`;
     case "unverified":
@@ -284,6 +422,16 @@ function announcementFor(s: SentenceState, status: SentenceStatus): string {
       return `${n} removed: not found in your documents.`;
     case "pending":
       return `${n} was not checked.`;
+    case "to_confirm":
+      return `${n}: please confirm it against its passage.`;
+    case "confirmed":
+      return `${n} confirmed by you.`;
+    case "removed":
+      return `${n} removed by you.`;
+    case "suggested":
+      return `${n}: a correction is suggested.`;
+    case "corrected":
+      return s.suggestion ? `${n}: correction accepted.` : `${n} corrected from your documents and checked.`;
   }
 }
 
@@ -301,7 +449,8 @@ function maybeAnnounce(state: AppState, id: string, final: boolean): AppState {
   const s = state.sentences[id];
   if (!s || s.announced) return state;
   const status = sentenceStatus(s);
-  const settled = final || status === "entailed" || status === "not_a_claim" || status === "unverified";
+  const settled =
+    final || status === "entailed" || status === "not_a_claim" || status === "unverified" || status === "corrected";
   if (!settled || status === "pending") return state;
   const next = { ...state, sentences: { ...state.sentences, [id]: { ...s, announced: true } } };
   return announce(next, announcementFor(s, status));
@@ -396,8 +545,26 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
         text: leadingSpace(x.text) + event.text.replace(/^\s+/, ""),
         ended: true,
         attribution: event.attribution,
+        edits: event.edits,
       }));
       return maybeAnnounce(next, s.id, true);
+    }
+    case "suggestion": {
+      const s = state.sentences[event.sentence_id];
+      if (!s) return warn(state, `suggestion for unknown sentence ${event.sentence_id}`);
+      if (s.stub !== undefined || state.request?.mode !== "check") {
+        return warn(state, `suggestion for ${event.sentence_id} outside check mode was ignored`);
+      }
+      const suggestion: Suggestion = { text: event.text.trim(), attribution: event.attribution, edits: event.edits };
+      return maybeAnnounce(upsert(state, s.id, (x) => ({ ...x, suggestion, ended: true })), s.id, true);
+    }
+    case "confirm": {
+      const s = state.sentences[event.sentence_id];
+      if (!s) return warn(state, `confirm for unknown sentence ${event.sentence_id}`);
+      if (s.stub !== undefined) return state;
+      const confirm: { score: number; citation?: Citation } = { score: event.score };
+      if (event.citation) confirm.citation = event.citation;
+      return maybeAnnounce(upsert(state, s.id, (x) => ({ ...x, confirm })), s.id, true);
     }
     case "stub": {
       const next = upsert(state, event.sentence_id, (x) => ({ ...x, stub: event.text, ended: true }));
@@ -412,6 +579,8 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
           unresolved: event.unresolved,
           searched: event.searched,
           unanswered: event.unanswered,
+          toConfirm: event.to_confirm,
+          suggested: event.suggested,
         },
       };
       for (const id of next.order) next = maybeAnnounce(next, id, true);
@@ -423,6 +592,10 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
             announcementFor(s, "pending"),
           );
         }
+      }
+      if (next.request?.mode === "check") {
+        const apply = applyGate(next, { inWord: true });
+        return announce(next, `Finished checking. ${apply.reason}.`);
       }
       const gate = insertGate(next, { inWord: true });
       const summary = gate.enabled ? `Finished: ${gate.reason}. Insert is ready.` : `Finished: ${gate.reason}.`;
@@ -498,6 +671,17 @@ export function reducer(state: AppState, action: Action): AppState {
           message: action.message,
         },
       };
+    }
+    case "decide": {
+      const s = state.sentences[action.sentenceId];
+      if (!s || state.insert.status !== "idle") return state;
+      const fits =
+        (s.confirm !== undefined && (action.decision === "confirm" || action.decision === "remove")) ||
+        (s.suggestion !== undefined && (action.decision === "accept" || action.decision === "reject"));
+      if (!fits) return warn(state, `${action.decision} does not apply to ${action.sentenceId}`);
+      const next = upsert(state, s.id, (x) => ({ ...x, decision: action.decision }));
+      const decided = next.sentences[s.id];
+      return decided ? announce(next, announcementFor(decided, sentenceStatus(decided))) : next;
     }
     case "receipt_recorded": {
       const insert = state.insert;

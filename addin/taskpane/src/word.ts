@@ -6,7 +6,7 @@
  * WordApi 1.5; without it the controls are rich-text, which holds the same plain text).
  */
 
-import type { InsertPiece, InsertedSentence } from "./state";
+import type { Correction, InsertPiece, InsertedSentence } from "./state";
 
 export const DOCUMENT_ID_KEY = "vouch.documentId";
 export const PENDING_RECEIPTS_KEY = "vouch.pendingReceipts";
@@ -133,6 +133,64 @@ export async function insertSentences(pieces: InsertPiece[]): Promise<InsertedSe
     const message = err instanceof Error ? err.message : String(err);
     const cleaned = await removeControls(sentences.map((p) => p.tag ?? "")).catch(() => false);
     throw new WordInsertError(`Word refused the insert: ${message}`, !cleaned);
+  }
+}
+
+/** Word's search takes at most 255 characters: a longer sentence is found by its two ends. */
+const SEARCH_MAX = 255;
+
+function findIn(scope: Word.Range | Word.Body, text: string): Word.RangeCollection[] {
+  if (text.length <= SEARCH_MAX) return [scope.search(text, { matchCase: true })];
+  return [
+    scope.search(text.slice(0, 200), { matchCase: true }),
+    scope.search(text.slice(-200), { matchCase: true }),
+  ];
+}
+
+/**
+ * Check mode's Apply: each accepted correction replaces the handler's own sentence, found in the selection
+ * the handler checked (else in the document), wrapped in a content control tagged
+ * `vouch:<answer_id>:<sentence_id>`. A sentence Word cannot find exactly once is not guessed at: nothing is
+ * changed and this throws WordInsertError naming it. Returns what Word confirms it holds after `sync`.
+ */
+export async function applyCorrections(corrections: Correction[]): Promise<InsertedSentence[]> {
+  if (corrections.length === 0) throw new WordInsertError("nothing to apply");
+  const plainText = supports("WordApi", "1.5");
+  try {
+    return await Word.run(async (context) => {
+      const selection = context.document.getSelection();
+      const body = context.document.body;
+      const searches = corrections.map((c) => ({ c, inSelection: findIn(selection, c.original), inBody: findIn(body, c.original) }));
+      for (const s of searches) for (const r of [...s.inSelection, ...s.inBody]) r.load("items");
+      await context.sync();
+      const targets: { c: Correction; range: Word.Range }[] = [];
+      for (const { c, inSelection, inBody } of searches) {
+        const found = inSelection.every((r) => r.items.length === 1) ? inSelection : inBody;
+        const ends = found.map((r) => r.items);
+        if (!ends.every((items) => items.length === 1)) {
+          throw new WordInsertError(`Word did not find sentence ${c.sentenceId} exactly once; nothing was changed`);
+        }
+        const first = ends[0]?.[0];
+        const last = ends[ends.length - 1]?.[0];
+        if (!first || !last) throw new WordInsertError(`Word did not find sentence ${c.sentenceId}`);
+        targets.push({ c, range: first === last ? first : first.expandTo(last) });
+      }
+      const controls = targets.map(({ c, range }) => {
+        const replaced = range.insertText(c.text, "Replace");
+        const control = plainText ? replaced.insertContentControl("PlainText") : replaced.insertContentControl();
+        control.tag = c.tag;
+        control.title = CONTROL_TITLE;
+        control.load("tag,text");
+        return { c, control };
+      });
+      await context.sync();
+      const wrong = controls.find(({ c, control }) => control.tag !== c.tag || squash(control.text) !== squash(c.text));
+      if (wrong) throw new WordInsertError(`Word holds different text for ${wrong.c.sentenceId} after the correction`);
+      return controls.map(({ c, control }) => ({ sentence_id: c.sentenceId, content_control_tag: control.tag, text: control.text }));
+    });
+  } catch (err) {
+    if (err instanceof WordInsertError) throw err;
+    throw new WordInsertError(`Word refused the correction: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -192,12 +192,21 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
         )
         for c in sorted(result.claims, key=lambda c: (c.claim.start, c.claim.end))
     )
+    contradicting = [
+        by_id[c.passage_id].address
+        for c in result.claims
+        if c.support < result.threshold
+        and c.passage_id is not None
+        and c.passage_id in by_id
+        and any(not f.ok and f.passage_value is not None for f in c.gates.findings)
+    ]
     return Attribution(
         sentence_id=result.sentence.id,
         support=result.label,
         score=round(float(result.score), 4),
         citations=tuple(cited),
         spans=spans,
+        contradicted_by=contradicting[0] if contradicting and result.label is not Support.ENTAILED else None,
     )
 
 

@@ -43,6 +43,9 @@ class Attribution(msgspec.Struct, frozen=True, kw_only=True):
     # Why a sentence was not checked, when the drafter knows by construction: "letter frame" (greeting,
     # opening, sign-off) or "approved template wording" (a lead's approved text, recorded as approved).
     reason: str | None = None
+    # The address of a passage that gives a claim of the sentence a different value than it does (a gate found
+    # the passage's own amount, date or period for the same slot): what a removed sentence's "why" names.
+    contradicted_by: str | None = None
 
 
 class Edit(msgspec.Struct, frozen=True, kw_only=True):
@@ -87,6 +90,7 @@ class AttributionEvent(_Event, frozen=True, kw_only=True, tag="attribution"):
     citations: tuple[Citation, ...] = ()
     spans: tuple[Span, ...] = ()
     reason: str | None = None
+    contradicted_by: str | None = None
 
 
 class RewriteEvent(_Event, frozen=True, kw_only=True, tag="rewrite"):
@@ -188,4 +192,5 @@ def attribution_event(answer_id: str, seq: int, body: Attribution) -> Attributio
         citations=body.citations,
         spans=body.spans,
         reason=body.reason,
+        contradicted_by=body.contradicted_by,
     )

@@ -163,6 +163,7 @@ class Emitter:
                 citations=body.citations,
                 spans=body.spans,
                 reason=body.reason,
+                contradicted_by=body.contradicted_by,
             )
         )
 

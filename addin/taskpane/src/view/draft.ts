@@ -12,10 +12,12 @@
  * Only a rewrite or a stub (new words) changes the text, which is what they are for.
  */
 
+import type { Edit } from "../protocol";
 import {
   type AppState,
   type SentenceState,
   type SentenceStatus,
+  currentText,
   sentenceStatus,
   sentencesInOrder,
 } from "../state";
@@ -34,6 +36,11 @@ const STATUS_WORDS: Record<SentenceStatus, string> = {
   unverified: "not checked",
   not_a_claim: "not a factual claim, not checked",
   stub: "removed: not found in your documents",
+  to_confirm: "please confirm: the checker is not sure",
+  confirmed: "confirmed by you against your documents",
+  removed: "removed by you",
+  suggested: "correction suggested from your documents",
+  corrected: "corrected from your documents",
 };
 
 const SLOT_ICON: Partial<Record<SentenceStatus, string>> = {
@@ -42,7 +49,46 @@ const SLOT_ICON: Partial<Record<SentenceStatus, string>> = {
   none: "none",
   unverified: "unverified",
   not_a_claim: "dash",
+  to_confirm: "partial",
+  confirmed: "check",
+  suggested: "partial",
+  corrected: "check",
 };
+
+/** Rail and label kinds: what needs attention carries a mark; supported prose stays plain. */
+const RAILED: Partial<Record<SentenceStatus, string>> = {
+  partial: "partial",
+  none: "none",
+  unverified: "unverified",
+  to_confirm: "confirm",
+  suggested: "suggested",
+  corrected: "corrected",
+};
+const LABELLED: Partial<Record<SentenceStatus, string>> = {
+  none: "not found in your documents",
+  unverified: "not checked",
+  to_confirm: "please confirm",
+  suggested: "correction suggested",
+  corrected: "corrected",
+};
+
+/** Old and new spans of a correction, into the sentence's own text (after its leading space). */
+export function diffPieces(text: string, edits: Edit[]): { text: string; kind: "same" | "del" | "ins"; address?: string }[] {
+  const offset = text.length - text.trimStart().length;
+  const out: { text: string; kind: "same" | "del" | "ins"; address?: string }[] = [];
+  let at = 0;
+  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
+    const start = Math.min(text.length, offset + e.start);
+    const end = Math.min(text.length, offset + e.end);
+    if (start < at) continue;
+    if (start > at) out.push({ text: text.slice(at, start), kind: "same" });
+    if (end > start) out.push({ text: text.slice(start, end), kind: "del" });
+    if (e.text) out.push(e.address ? { text: e.text, kind: "ins", address: e.address } : { text: e.text, kind: "ins" });
+    at = end;
+  }
+  if (at < text.length) out.push({ text: text.slice(at), kind: "same" });
+  return out;
+}
 
 interface Segment {
   text: string;
@@ -77,7 +123,15 @@ export function segments(s: SentenceState): Segment[] {
 }
 
 function renderKey(s: SentenceState): string {
-  return JSON.stringify([s.text, sentenceStatus(s), s.attribution ?? null, s.stub ?? null, s.rewrittenFrom ?? null]);
+  return JSON.stringify([
+    s.text,
+    sentenceStatus(s),
+    s.attribution ?? null,
+    s.stub ?? null,
+    s.rewrittenFrom ?? null,
+    s.suggestion ?? null,
+    s.decision ?? null,
+  ]);
 }
 
 export class DraftView {
@@ -126,12 +180,26 @@ export class DraftView {
 
   private build(s: SentenceState): HTMLElement {
     const status = sentenceStatus(s);
-    if (status === "stub") return this.buildStub(s);
+    if (status === "stub" || status === "removed") return this.buildStub(s, status);
     const n = s.index + 1;
     const el = h("span", { class: "sentence", id: `sentence-${s.id}`, "data-sid": s.id, "data-status": status });
     if (s.rewrittenFrom !== undefined) el.dataset.rewritten = "true";
-    const segs = segments(s);
+    const shown: SentenceState = status === "corrected" && s.suggestion ? { ...s, text: leading(s.text) + currentText(s), attribution: s.suggestion.attribution } : s;
+    const segs = status === "suggested" || status === "corrected" ? [{ text: shown.text, support: "ok" as const }] : segments(shown);
     const pieces: HTMLElement[] = [];
+    if (status === "suggested" && s.suggestion) {
+      // The handler's words stay; the change is shown, never made: old span struck, new span inserted.
+      for (const piece of diffPieces(s.text, s.suggestion.edits)) {
+        if (piece.kind === "same") pieces.push(h("span", { class: "seg", "data-support": "ok" }, piece.text));
+        else if (piece.kind === "del") pieces.push(h("del", { class: "seg seg-del", "data-support": "ok" }, piece.text));
+        else {
+          const attrs: Record<string, string> = { class: "seg seg-ins", "data-support": "ok" };
+          if (piece.address) attrs.title = `from ${piece.address}`;
+          pieces.push(h("ins", attrs, piece.text));
+        }
+      }
+      segs.length = 0;
+    }
     segs.forEach((seg, i) => {
       // The space before a sentence is not part of what is marked (no underline dangling at a line's end).
       const lead = i === 0 ? (/^\s+/.exec(seg.text)?.[0] ?? "") : "";
@@ -159,12 +227,13 @@ export class DraftView {
       }
     }
     // Rails and labels first (positioned by layout(); the rail sits left of the text it marks).
-    if (status === "partial" || status === "none" || status === "unverified") {
+    const railKind = RAILED[status];
+    if (railKind !== undefined) {
       const groups = segs.some((g) => g.support !== "ok") && status === "partial" ? "spans" : "sentence";
       el.dataset.railTarget = groups;
       // Decoration for the eye and a hover target for the pointer; keyboard and screen reader users get the
       // same details from the sentence's slot button.
-      const rail = h("span", { class: "rail", "data-kind": status, "aria-hidden": "true" });
+      const rail = h("span", { class: "rail", "data-kind": railKind, "aria-hidden": "true" });
       this.popover.attachHover(rail, `Sentence ${n}: ${STATUS_WORDS[status]}`, () => this.details(s, status));
       el.appendChild(rail);
       for (const clause of pieces.concat(Array.from(tail.children) as HTMLElement[])) {
@@ -173,13 +242,14 @@ export class DraftView {
         }
       }
     }
-    if (status === "none" || status === "unverified") {
+    const labelWords = LABELLED[status];
+    if (labelWords !== undefined) {
       el.appendChild(
         h(
           "span",
-          { class: "mark-label", "data-kind": status, "aria-hidden": "true" },
-          icon(status === "none" ? "none" : "unverified", "icon label-icon"),
-          h("span", { class: "label-words" }, STATUS_WORDS[status]),
+          { class: "mark-label", "data-kind": railKind ?? status, "aria-hidden": "true" },
+          icon(SLOT_ICON[status] ?? "dash", "icon label-icon"),
+          h("span", { class: "label-words" }, labelWords),
         ),
       );
     }
@@ -220,8 +290,18 @@ export class DraftView {
     return slot;
   }
 
-  private buildStub(s: SentenceState): HTMLElement {
+  private buildStub(s: SentenceState, status: "stub" | "removed"): HTMLElement {
     const n = s.index + 1;
+    // What was removed, and why, one click away: the letter keeps the stub, the handler can see the words.
+    const why = removalReason(s, status);
+    const details = h(
+      "details",
+      { class: "stub-details" },
+      h("summary", { class: "link-btn", "data-action": "show-removed" }, "Show what was removed"),
+      h("blockquote", { class: "removed-text" }, s.text.trim()),
+      h("p", { class: "removed-why" }, why.words),
+    );
+    if (why.quote) details.appendChild(h("blockquote", { class: "quote" }, why.quote));
     const reask = h(
       "button",
       {
@@ -243,8 +323,14 @@ export class DraftView {
         role: "group",
         "aria-label": `Sentence ${n} removed`,
       },
-      h("span", { class: "stub-line" }, icon("removed", "icon stub-icon"), h("span", { class: "stub-text" }, s.stub ?? "")),
-      reask,
+      h(
+        "span",
+        { class: "stub-line" },
+        icon("removed", "icon stub-icon"),
+        h("span", { class: "stub-text" }, status === "removed" ? "1 sentence removed by you" : (s.stub ?? "")),
+      ),
+      details,
+      status === "stub" ? reask : h("span", {}),
     );
   }
 
@@ -279,10 +365,17 @@ export class DraftView {
       body.appendChild(h("p", {}, "A greeting, sign-off or offer of help states no fact, so there is nothing to check."));
     }
     if (a?.explanation) body.appendChild(h("p", { class: "pop-explanation" }, a.explanation));
-    if (s.rewrittenFrom !== undefined) {
-      body.appendChild(
-        h("p", { class: "pop-note" }, "Reworded from the passage's own words. First draft: ", h("q", {}, s.rewrittenFrom.trim())),
-      );
+    const original = s.suggestion ? s.text : s.rewrittenFrom;
+    const edits = s.suggestion?.edits ?? s.edits ?? [];
+    if (original !== undefined && (status === "corrected" || status === "suggested")) {
+      body.appendChild(h("p", { class: "pop-note" }, "Corrected from: ", h("q", {}, original.trim())));
+      for (const e of edits) {
+        const what = e.kind === "value_replaced" ? `Replaced with “${e.text}”` : "Clause dropped: not found in your documents";
+        body.appendChild(h("p", { class: "pop-note" }, e.address ? `${what}, from ${e.address}` : what));
+      }
+    }
+    if (status === "to_confirm" && s.confirm?.citation) {
+      body.appendChild(h("p", {}, "The checker is not sure this passage says it. Confirm or remove it below the draft."));
     }
     const citations = a?.citations ?? [];
     if (citations.length) {
@@ -357,6 +450,24 @@ export class DraftView {
       }
     }
   }
+}
+
+function leading(text: string): string {
+  return /^\s*/.exec(text)?.[0] ?? "";
+}
+
+/** Why a sentence was removed, in words that are claims about retrieval, never about the world. */
+export function removalReason(s: SentenceState, status: "stub" | "removed"): { words: string; quote?: string } {
+  if (status === "removed") return { words: "You removed it: the checker was not sure, and you did not confirm it." };
+  const a = s.attribution;
+  const by = a?.contradicted_by;
+  if (by) {
+    const cited = a?.citations.find((c) => c.address === by);
+    return cited ? { words: `Contradicted by ${by}:`, quote: cited.quote } : { words: `Contradicted by ${by}.` };
+  }
+  const closest = a?.citations[0];
+  if (closest) return { words: `Not found in your documents. The closest passage, ${closest.address}, does not say it:`, quote: closest.quote };
+  return { words: "Not found in your documents: no passage says it." };
 }
 
 function capitalise(text: string): string {

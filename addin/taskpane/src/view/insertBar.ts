@@ -41,8 +41,9 @@ export class InsertBar {
     );
   }
 
-  render(state: AppState, gate: InsertGate): void {
+  render(state: AppState, gate: InsertGate, verb: "Insert" | "Apply" = "Insert"): void {
     this.button.setAttribute("aria-disabled", String(!gate.enabled));
+    if (this.button.textContent !== verb) this.button.textContent = verb;
     this.status.textContent = gate.reason;
     this.root.dataset.ready = String(gate.enabled);
     const insert = state.insert;
@@ -82,7 +83,13 @@ export class InsertBar {
         return;
       case "recorded":
         this.result.append(
-          h("strong", {}, `Inserted ${insert.sentences.length} checked sentence${insert.sentences.length === 1 ? "" : "s"}. `),
+          h(
+            "strong",
+            {},
+            verb === "Apply"
+              ? `Applied ${insert.sentences.length} accepted correction${insert.sentences.length === 1 ? "" : "s"}. `
+              : `Inserted ${insert.sentences.length} checked sentence${insert.sentences.length === 1 ? "" : "s"}. `,
+          ),
           "Recorded as ",
           h("code", { class: "receipt-id" }, insert.receiptId),
           ".",
