@@ -322,7 +322,8 @@ export function applyGate(state: AppState, context: { inWord: boolean }): Insert
   if (!state.request || state.request.mode !== "check") return { enabled: false, reason: "Nothing to apply" };
   if (state.phase !== "done" || !state.done) return { enabled: false, reason: "Checking…" };
   const all = sentencesInOrder(state).filter((s) => s.suggestion);
-  if (all.length === 0) return { enabled: false, reason: "No corrections to apply" };
+  const p = progress(state);
+  if (all.length === 0) return { enabled: false, reason: `Check mode: ${p.checked} of ${p.total} checked` };
   const open = all.filter((s) => s.decision !== "accept" && s.decision !== "reject");
   if (open.length) {
     return { enabled: false, reason: `${plural(open.length, "correction", "corrections")} to accept or reject` };

@@ -175,7 +175,8 @@ export async function applyCorrections(corrections: Correction[]): Promise<Inser
         if (!first || !last) throw new WordInsertError(`Word did not find sentence ${c.sentenceId}`);
         targets.push({ c, range: first === last ? first : first.expandTo(last) });
       }
-      const controls = targets.map(({ c, range }) => {
+      // Later sentences first: a replacement never moves a range that is still to be replaced.
+      const controls = [...targets].reverse().map(({ c, range }) => {
         const replaced = range.insertText(c.text, "Replace");
         const control = plainText ? replaced.insertContentControl("PlainText") : replaced.insertContentControl();
         control.tag = c.tag;
@@ -186,7 +187,9 @@ export async function applyCorrections(corrections: Correction[]): Promise<Inser
       await context.sync();
       const wrong = controls.find(({ c, control }) => control.tag !== c.tag || squash(control.text) !== squash(c.text));
       if (wrong) throw new WordInsertError(`Word holds different text for ${wrong.c.sentenceId} after the correction`);
-      return controls.map(({ c, control }) => ({ sentence_id: c.sentenceId, content_control_tag: control.tag, text: control.text }));
+      return controls
+        .reverse()
+        .map(({ c, control }) => ({ sentence_id: c.sentenceId, content_control_tag: control.tag, text: control.text }));
     });
   } catch (err) {
     if (err instanceof WordInsertError) throw err;

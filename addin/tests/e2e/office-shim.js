@@ -7,6 +7,7 @@
  *   Office.context.officeTheme, Office.context.document.settings (get/set/remove/saveAsync),
  *   Word.run(context => ...): context.document.getSelection(), context.document.contentControls.getByTag,
  *   Range.insertText(text, "Replace" | "After"), Range.insertContentControl(type?), Range.load / .text,
+ *   Range.search / Body.search (a RangeCollection with items), Range.expandTo,
  *   ContentControl.tag / .title / .text / .getRange("Whole") / .delete(keepContent) / .load, context.sync().
  *
  * Configure with window.__wordShimConfig = { wordApi: "1.3", selection: "text", theme: {...},
@@ -61,6 +62,14 @@
         if (location === "Before" || location === "Start") return insertAt(this.start, text);
         throw new Error("InvalidArgument: insertLocation " + location);
       },
+      search: function (text, options) {
+        record("Range.search", arguments);
+        return searchIn(this.start, this.end, text, options || {});
+      },
+      expandTo: function (other) {
+        record("Range.expandTo", arguments);
+        return makeRange(Math.min(this.start, other.start), Math.max(this.end, other.end));
+      },
       insertContentControl: function (type) {
         record("Range.insertContentControl", arguments);
         if (config.failControls) throw new Error("GeneralException: content controls are not allowed here");
@@ -76,6 +85,30 @@
       },
     });
     return range;
+  }
+
+  // Word's search: every occurrence inside [start, end), at most 255 characters of search text.
+  function searchIn(start, end, text, options) {
+    if (text.length > 255) throw new Error("InvalidArgument: search text is longer than 255 characters");
+    var hay = doc.body.slice(start, end);
+    var needle = text;
+    if (!options.matchCase) {
+      hay = hay.toLowerCase();
+      needle = needle.toLowerCase();
+    }
+    var items = [];
+    var at = hay.indexOf(needle);
+    while (needle && at >= 0) {
+      items.push(makeRange(start + at, start + at + text.length));
+      at = hay.indexOf(needle, at + 1);
+    }
+    return {
+      items: items,
+      load: function () {
+        record("RangeCollection.load", arguments);
+        return this;
+      },
+    };
   }
 
   function makeControl(model) {
@@ -139,6 +172,12 @@
           getSelection: function () {
             record("Document.getSelection", arguments);
             return makeRange(doc.selection.start, doc.selection.end);
+          },
+          body: {
+            search: function (text, options) {
+              record("Body.search", arguments);
+              return searchIn(0, doc.body.length, text, options || {});
+            },
           },
           contentControls: {
             getByTag: function (tag) {

@@ -288,6 +288,9 @@ class InsertedSentenceLike(Protocol):
     def content_control_tag(self) -> str: ...
 
     @property
+    def decision(self) -> str | None: ...
+
+    @property
     def text(self) -> str: ...
 
 
@@ -303,7 +306,7 @@ async def audit_insert(
     endpoint acknowledges only after this. Returns headers naming the record. Raises 503 if the audit store
     cannot take it, so the add-in reports the insert as not recorded."""
     hub = request.app.state.get("answers")
-    texts = [InsertedText(s.sentence_id, s.content_control_tag, s.text) for s in sentences]
+    texts = [InsertedText(s.sentence_id, s.content_control_tag, s.text, s.decision) for s in sentences]
     live = final_in_memory(request.user, answer_id, hub if isinstance(hub, AnswerHub) else None)
 
     def record() -> InsertRecorded | tuple[InsertVerdict, Committed | None]:

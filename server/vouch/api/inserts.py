@@ -63,7 +63,12 @@ _MIGRATIONS = [
     CREATE TRIGGER insert_sentences_append_only_delete BEFORE DELETE ON insert_sentences
         BEGIN SELECT RAISE(ABORT, 'insert receipts are append-only'); END
     """,
+    # What the handler did before inserting a sentence: confirmed it, or accepted a correction of it.
+    "ALTER TABLE insert_sentences ADD COLUMN decision TEXT",
 ]
+
+# A receipt's sentence may say what the handler did before inserting it; nothing else is accepted.
+DECISIONS = frozenset({"confirm", "accept"})
 
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$")
 MAX_SENTENCES = 500
@@ -80,6 +85,7 @@ class InsertedSentence:
     sentence_id: str
     content_control_tag: str
     text: str
+    decision: str | None = None  # "confirm" (the handler confirmed it) | "accept" (an accepted correction)
 
 
 @dataclass(frozen=True)
@@ -137,10 +143,10 @@ class ReceiptStore:
                 (receipt_id, answer_id, insert.document_id, user, insert.client_insert_id, created_at),
             )
             conn.executemany(
-                "INSERT INTO insert_sentences (receipt_id, position, sentence_id, content_control_tag, text)"
-                " VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO insert_sentences (receipt_id, position, sentence_id, content_control_tag, text, decision)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
                 [
-                    (receipt_id, position, s.sentence_id, s.content_control_tag, s.text)
+                    (receipt_id, position, s.sentence_id, s.content_control_tag, s.text, s.decision)
                     for position, s in enumerate(insert.sentences)
                 ],
             )
@@ -164,7 +170,7 @@ class ReceiptStore:
     def _load(conn: sqlite3.Connection, receipt_id: str) -> Receipt:
         head = conn.execute("SELECT * FROM insert_receipts WHERE id = ?", (receipt_id,)).fetchone()
         sentences = conn.execute(
-            "SELECT sentence_id, content_control_tag, text FROM insert_sentences"
+            "SELECT sentence_id, content_control_tag, text, decision FROM insert_sentences"
             " WHERE receipt_id = ? ORDER BY position",
             (receipt_id,),
         ).fetchall()
@@ -180,6 +186,7 @@ class ReceiptStore:
                     sentence_id=str(r["sentence_id"]),
                     content_control_tag=str(r["content_control_tag"]),
                     text=str(r["text"]),
+                    decision=r["decision"],
                 )
                 for r in sentences
             ],
@@ -221,6 +228,10 @@ def validate_insert(answer_id: str, insert: NewInsert) -> None:
         if s.content_control_tag != expected:
             raise ValidationException(
                 f"sentence {s.sentence_id!r} has content control tag {s.content_control_tag!r}; expected {expected!r}"
+            )
+        if s.decision is not None and s.decision not in DECISIONS:
+            raise ValidationException(
+                f"sentence {s.sentence_id!r} has decision {s.decision!r}; expected one of {', '.join(sorted(DECISIONS))}"
             )
         if not s.text.strip() or len(s.text) > MAX_TEXT:
             raise ValidationException(f"sentence {s.sentence_id!r} must have 1 to {MAX_TEXT} characters of text")

@@ -83,12 +83,20 @@ def _citations(citations: Sequence[Citation]) -> tuple[CitationRef, ...]:
 
 
 def _outcome(
-    surface: Surface, threshold: float, verdict: Attribution | None, stubbed: bool, waits: Outcome | None = None
+    surface: Surface,
+    threshold: float,
+    verdict: Attribution | None,
+    stubbed: bool,
+    *,
+    suggested: bool = False,
+    to_confirm: bool = False,
 ) -> Outcome:
     if stubbed:
         return Outcome.STUBBED
-    if waits is not None:  # the pipeline left it for the handler (a ``confirm`` or ``suggestion`` event)
-        return waits
+    if suggested:
+        return Outcome.SUGGESTED
+    if to_confirm:
+        return Outcome.TO_CONFIRM
     if verdict is None:
         return Outcome.PENDING
     policy = policy_table({surface: threshold})[surface]
@@ -122,7 +130,8 @@ def checked_answer(
     first: dict[str, Attribution] = {}
     rewrites: dict[str, list[tuple[str, Attribution]]] = {}
     stubs: dict[str, str] = {}
-    waits: dict[str, Outcome] = {}
+    suggestions: dict[str, SuggestionEvent] = {}
+    confirms: dict[str, ConfirmEvent] = {}
     done: DoneEvent | None = None
     for event in events:
         answer_id = event.answer_id
@@ -147,10 +156,10 @@ def checked_answer(
             rewrites.setdefault(event.sentence_id, []).append((event.text, event.attribution))
         elif isinstance(event, StubEvent):
             stubs[event.sentence_id] = event.text
-        elif isinstance(event, ConfirmEvent):
-            waits[event.sentence_id] = Outcome.TO_CONFIRM
         elif isinstance(event, SuggestionEvent):
-            waits[event.sentence_id] = Outcome.SUGGESTED
+            suggestions[event.sentence_id] = event
+        elif isinstance(event, ConfirmEvent):
+            confirms[event.sentence_id] = event
         elif isinstance(event, DoneEvent):
             done = event
     if done is None:
@@ -166,10 +175,19 @@ def checked_answer(
         stub_text = stubs.get(sid)
         text = stub_text if stub_text is not None else (history[-1][0] if history else drafted)
         original = first.get(sid)
+        offered = suggestions.get(sid)
+        confirm = confirms.get(sid)
         sentences.append(
             SentenceEvidence(
                 sentence_id=sid,
-                outcome=_outcome(surface, threshold, verdict, stub_text is not None, waits.get(sid)),
+                outcome=_outcome(
+                    surface,
+                    threshold,
+                    verdict,
+                    stub_text is not None,
+                    suggested=offered is not None,
+                    to_confirm=confirm is not None,
+                ),
                 text=text,
                 text_sha256=text_sha256(text),
                 drafted_text=drafted,
@@ -185,6 +203,17 @@ def checked_answer(
                 first_score=original.score if history and original is not None else None,
                 stub_text=stub_text,
                 reason=original.reason if original is not None else None,
+                suggestion=RewriteStep(
+                    text=offered.text,
+                    support=offered.attribution.support,
+                    score=offered.attribution.score,
+                    citations=_citations(offered.attribution.citations),
+                )
+                if offered is not None
+                else None,
+                confirm_citation=_citations((confirm.citation,))[0]
+                if confirm is not None and confirm.citation is not None
+                else None,
             )
         )
     return CheckedAnswer(

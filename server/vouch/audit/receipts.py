@@ -50,6 +50,7 @@ class InsertedText:
     sentence_id: str
     tag: str
     text: str
+    decision: str | None = None  # "confirm" | "accept": what the handler did before inserting
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,9 @@ def record_insert_receipt(
     """Returns once the insert record is durable (written and fsynced): only then may the add-in be told."""
     answer, source = find_answer(store, user, answer_id, fallback)
     word = tuple(
-        WordText(sentence_id=s.sentence_id, tag=s.tag, text_sha256=text_sha256(s.text), matches=False)
+        WordText(
+            sentence_id=s.sentence_id, tag=s.tag, text_sha256=text_sha256(s.text), matches=False, decision=s.decision
+        )
         for s in sentences
     )
     if answer is None:
@@ -207,6 +210,10 @@ def record_insert_receipt(
         )
     else:
         checked = {s.sentence_id: s.text_sha256 for s in answer.sentences}
+        # An accepted correction is checked text too: Word must hold the correction's words.
+        corrected = {
+            s.sentence_id: text_sha256(s.suggestion.text) for s in answer.sentences if s.suggestion is not None
+        }
         unknown = [s.sentence_id for s in sentences if s.sentence_id not in checked]
         if unknown:
             raise UnknownSentence(f"answer {answer_id!r} has no sentence {', '.join(unknown)}")
@@ -215,7 +222,9 @@ def record_insert_receipt(
                 sentence_id=w.sentence_id,
                 tag=w.tag,
                 text_sha256=w.text_sha256,
-                matches=w.text_sha256 == checked[w.sentence_id],
+                matches=w.text_sha256
+                == (corrected.get(w.sentence_id) if w.decision == "accept" else checked[w.sentence_id]),
+                decision=w.decision,
             )
             for w in word
         )

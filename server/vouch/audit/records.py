@@ -92,6 +92,11 @@ class SentenceEvidence(msgspec.Struct, frozen=True, kw_only=True):
     # Why a sentence was not checked when the drafter knew by construction: "letter frame" (greeting,
     # opening, sign-off) or "approved template wording" (a lead's approved text, recorded as approved).
     reason: str | None = None
+    # Check mode: the correction offered for the handler's sentence (``text`` stays the handler's until they
+    # accept it; an insert record's ``word`` says whether they did).
+    suggestion: RewriteStep | None = None
+    # "Please confirm": the passage shown beside the sentence for the handler to confirm against.
+    confirm_citation: CitationRef | None = None
 
 
 class WordText(msgspec.Struct, frozen=True, kw_only=True):
@@ -101,6 +106,9 @@ class WordText(msgspec.Struct, frozen=True, kw_only=True):
     tag: str  # the content control tag, vouch:<answer_id>:<sentence_id>
     text_sha256: str
     matches: bool  # the same (normalised) text as was checked; False is flagged in exports
+    # What the handler did before inserting: "confirm" (confirmed by this record's actor, having seen the
+    # sentence's ``confirm_citation``) or "accept" (an accepted correction: Word holds ``suggestion.text``).
+    decision: str | None = None
 
 
 class InsertBody(msgspec.Struct, frozen=True, kw_only=True):
