@@ -28,6 +28,7 @@ from vouch.policy import (
     decide_sentence,
     effective_support,
     insert_gate,
+    with_decisions,
     outcome_after,
     parse_surface,
     policy_table,
@@ -232,3 +233,33 @@ def test_the_extension_point_is_the_texts_a_sentence_may_be_inserted_as() -> Non
     answer = _done(FinalSentence("s1", Outcome.SUPPORTED, (CHECKED, corrected)))
     assert insert_gate(answer, "a_1", [("s1", corrected)]).allowed
     assert Outcome.STUBBED not in INSERTABLE_OUTCOMES and Outcome.UNVERIFIED not in INSERTABLE_OUTCOMES
+
+
+def test_the_gate_takes_the_handlers_decisions_and_only_then_lets_those_sentences_through() -> None:
+    waiting = _done(
+        FinalSentence("s1", Outcome.SUPPORTED, (CHECKED,)),
+        FinalSentence("s2", Outcome.TO_CONFIRM, ("The excess is £350.",)),
+        FinalSentence("s3", Outcome.TO_CONFIRM, ("We pay for hotels.",)),
+    )
+    blocked = insert_gate(waiting, "a_1", [("s1", CHECKED), ("s2", "The excess is £350.")])
+    assert not blocked.allowed and blocked.sentence_id == "s2"  # "needs confirmation" blocks the server gate
+    decided = with_decisions(waiting, {"s2": HandlerDecision.CONFIRM, "s3": HandlerDecision.REMOVE})
+    assert [s.outcome for s in decided.sentences] == [Outcome.SUPPORTED, Outcome.CONFIRMED, Outcome.REMOVED]
+    assert insert_gate(decided, "a_1", [("s1", CHECKED), ("s2", "The excess is £350.")]).allowed
+    # A removed sentence stays out of the letter.
+    assert insert_gate(decided, "a_1", [("s3", "We pay for hotels.")]).reason is InsertRefusal.NOT_INSERTABLE
+
+
+def test_apply_lets_through_exactly_the_accepted_correction_of_a_checked_text() -> None:
+    mine, fixed = "You must tell us within 45 days.", "You must tell us within 30 days."
+    checked = _done(
+        FinalSentence("s1", Outcome.STUBBED, ("1 sentence removed: not found in your documents",)),
+        FinalSentence("s2", Outcome.SUGGESTED, (mine,), fixed),
+    )
+    # Not accepted: the suggestion's words are no text of this answer yet.
+    assert not insert_gate(checked, "a_1", [("s2", fixed)]).allowed
+    accepted = with_decisions(checked, {"s2": HandlerDecision.ACCEPT})
+    assert insert_gate(accepted, "a_1", [("s2", fixed)]).allowed  # the stubbed s1 is the handler's own text
+    assert insert_gate(accepted, "a_1", [("s2", mine)]).reason is InsertRefusal.TEXT_CHANGED
+    rejected = with_decisions(checked, {"s2": HandlerDecision.REJECT})
+    assert not insert_gate(rejected, "a_1", [("s2", fixed)]).allowed

@@ -389,6 +389,7 @@ class FinalSentence:
     sentence_id: str
     outcome: Outcome
     texts: tuple[str, ...] = ()
+    correction: str | None = None  # check mode: the correction offered; a text only once it is accepted
 
 
 @dataclass(frozen=True)
@@ -413,6 +414,45 @@ def _same_text(a: str, b: str) -> bool:
     return " ".join(unicodedata.normalize("NFC", a).split()) == " ".join(unicodedata.normalize("NFC", b).split())
 
 
+def with_decisions(answer: FinalAnswer, decisions: Mapping[str, HandlerDecision]) -> FinalAnswer:
+    """The answer once the handler's decisions (sent with the receipt) are applied: a confirmed sentence is
+    ``confirmed``, a removed or rejected one ``removed``, an accepted correction ``corrected`` and insertable
+    only as the correction's text. A decision that does not fit the outcome changes nothing."""
+    sentences = []
+    for s in answer.sentences:
+        outcome = after_handler(s.outcome, decisions.get(s.sentence_id))
+        texts = (s.correction,) if outcome is Outcome.CORRECTED and s.correction is not None else s.texts
+        sentences.append(FinalSentence(s.sentence_id, outcome, texts, s.correction))
+    return FinalAnswer(answer.state, answer.surface, answer.threshold, answer.label, tuple(sentences))
+
+
+def _whole_answer_refusal(answer: FinalAnswer, answer_id: str) -> InsertVerdict | None:
+    """Why the answer as a whole may not be inserted (refused, something unresolved, nothing found), or None."""
+    policy = policy_table({answer.surface: answer.threshold})[answer.surface]
+    decision = decide_answer(policy, [(s.sentence_id, s.outcome) for s in answer.sentences])
+    if decision.refused or answer.label is AnswerLabel.REFUSED:
+        return InsertVerdict(
+            False, InsertRefusal.ANSWER_REFUSED, None, f"answer {answer_id!r} was refused: nothing to insert"
+        )
+    if not decision.insert_allowed:
+        first = decision.unresolved[0]
+        return InsertVerdict(
+            False,
+            InsertRefusal.UNRESOLVED,
+            first,
+            f"answer {answer_id!r} has {len(decision.unresolved)} unresolved sentence(s), first {first!r}",
+        )
+    if not any(s.outcome in FOUND_OUTCOMES for s in answer.sentences):
+        # A letter of greetings alone, or the "nothing found" sentence, is not a checked letter.
+        return InsertVerdict(
+            False,
+            InsertRefusal.NOTHING_FOUND,
+            None,
+            f"answer {answer_id!r}: nothing in it was found in your documents",
+        )
+    return None
+
+
 def insert_gate(answer: FinalAnswer, answer_id: str, inserted: Sequence[tuple[str, str]]) -> InsertVerdict:
     """May these (sentence id, Word text) pairs of ``answer`` be recorded as inserted? The first reason not,
     naming the sentence where there is one."""
@@ -426,21 +466,14 @@ def insert_gate(answer: FinalAnswer, answer_id: str, inserted: Sequence[tuple[st
         return refuse(InsertRefusal.NOT_DONE, f"answer {answer_id!r} is still being drafted and checked")
     if answer.state is AnswerState.UNFINISHED:
         return refuse(InsertRefusal.UNFINISHED, f"answer {answer_id!r} did not finish (cancelled or failed)")
-    policy = policy_table({answer.surface: answer.threshold})[answer.surface]
-    decision = decide_answer(policy, [(s.sentence_id, s.outcome) for s in answer.sentences])
-    if decision.refused or answer.label is AnswerLabel.REFUSED:
-        return refuse(InsertRefusal.ANSWER_REFUSED, f"answer {answer_id!r} was refused: nothing to insert")
-    if not decision.insert_allowed:
-        first = decision.unresolved[0]
-        return refuse(
-            InsertRefusal.UNRESOLVED,
-            f"answer {answer_id!r} has {len(decision.unresolved)} unresolved sentence(s), first {first!r}",
-            first,
-        )
-    if not any(s.outcome in FOUND_OUTCOMES for s in answer.sentences):
-        # A letter of greetings alone, or the "nothing found" sentence, is not a checked letter.
-        return refuse(InsertRefusal.NOTHING_FOUND, f"answer {answer_id!r}: nothing in it was found in your documents")
     finals = {s.sentence_id: s for s in answer.sentences}
+    # Check mode's Apply writes accepted corrections into the handler's own text and nothing else: each one
+    # is judged on its own, since the rest of the text was the handler's before Vouch saw it.
+    applying = bool(inserted) and all(sid in finals and finals[sid].outcome is Outcome.CORRECTED for sid, _ in inserted)
+    if not applying:
+        refused = _whole_answer_refusal(answer, answer_id)
+        if refused is not None:
+            return refused
     for sentence_id, text in inserted:
         final = finals.get(sentence_id)
         if final is None:

@@ -42,6 +42,8 @@ export interface ReceiptRequest {
   document_id: string;
   client_insert_id: string;
   sentences: InsertedSentence[];
+  /** "Please confirm" sentences the handler removed instead of confirming. */
+  removed?: string[];
 }
 
 export interface Receipt {

@@ -49,7 +49,7 @@ export async function runInsert(state: AppState, deps: InsertDeps): Promise<Inse
   const plan = insertPlan(state);
   if (!plan) return "blocked";
   const confirmed = new Set(plan.pieces.filter((p) => p.decision === "confirm").map((p) => p.sentenceId));
-  return write(plan.answerId, deps, async () =>
+  return write(plan.answerId, plan.removed, deps, async () =>
     (await deps.insert(plan.pieces)).map((s) => (confirmed.has(s.sentence_id) ? { ...s, decision: "confirm" as const } : s)),
   );
 }
@@ -63,12 +63,17 @@ export async function runApply(state: AppState, deps: InsertDeps): Promise<Inser
   const plan = applyPlan(state);
   const apply = deps.apply;
   if (!plan || !apply) return "blocked";
-  return write(plan.answerId, deps, async () =>
+  return write(plan.answerId, [], deps, async () =>
     (await apply(plan.corrections)).map((s) => ({ ...s, decision: "accept" as const })),
   );
 }
 
-async function write(answerId: string, deps: InsertDeps, intoWord: () => Promise<InsertedSentence[]>): Promise<InsertOutcome> {
+async function write(
+  answerId: string,
+  removed: string[],
+  deps: InsertDeps,
+  intoWord: () => Promise<InsertedSentence[]>,
+): Promise<InsertOutcome> {
   deps.dispatch({ type: "insert_started" });
   let documentId: string;
   try {
@@ -91,6 +96,7 @@ async function write(answerId: string, deps: InsertDeps, intoWord: () => Promise
     documentId,
     sentences: inserted,
   };
+  if (removed.length) pending.removed = removed;
   try {
     await deps.savePending([...deps.loadPending(), pending]);
   } catch {
@@ -114,6 +120,7 @@ export async function recordReceipt(pending: PendingReceipt, deps: InsertDeps): 
         document_id: pending.documentId,
         client_insert_id: pending.clientInsertId,
         sentences: pending.sentences,
+        ...(pending.removed?.length ? { removed: pending.removed } : {}),
       });
       try {
         await deps.savePending(deps.loadPending().filter((p) => p.clientInsertId !== pending.clientInsertId));

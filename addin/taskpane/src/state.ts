@@ -380,7 +380,7 @@ export function contentControlTag(answerId: string, sentenceId: string): string 
  * control, with the whitespace between them outside the controls. Stubbed sentences are left out.
  * Returns null unless the gate is open.
  */
-export function insertPlan(state: AppState): { answerId: string; pieces: InsertPiece[] } | null {
+export function insertPlan(state: AppState): { answerId: string; pieces: InsertPiece[]; removed: string[] } | null {
   if (!insertGate(state, { inWord: true }).enabled || !state.answerId) return null;
   const pieces: InsertPiece[] = [];
   const answerId = state.answerId;
@@ -396,7 +396,10 @@ export function insertPlan(state: AppState): { answerId: string; pieces: InsertP
     pieces.push(piece);
     gapAfterLast = match?.[3] ?? "";
   }
-  return pieces.length ? { answerId, pieces } : null;
+  const removed = sentencesInOrder(state)
+    .filter((s) => sentenceStatus(s) === "removed")
+    .map((s) => s.id);
+  return pieces.length ? { answerId, pieces, removed } : null;
 }
 
 /** The instruction a re-ask sends: the same request, asking for the removed point in the documents' words. */

@@ -35,6 +35,7 @@ export interface PendingReceipt {
   clientInsertId: string;
   documentId: string;
   sentences: InsertedSentence[];
+  removed?: string[];
 }
 
 function office(): typeof Office | undefined {

@@ -301,6 +301,7 @@ async def audit_insert(
     document_id: str,
     sentences: Sequence[InsertedSentenceLike],
     client_insert_id: str | None,
+    removed: Sequence[str] = (),
 ) -> dict[str, str]:
     """Record an insert receipt in the audit chain and return once it is durable (fsynced); the insert
     endpoint acknowledges only after this. Returns headers naming the record. Raises 503 if the audit store
@@ -312,7 +313,14 @@ async def audit_insert(
     def record() -> InsertRecorded | tuple[InsertVerdict, Committed | None]:
         # The policy's gate first: a refused receipt is recorded as refused and never acknowledged.
         verdict, refused = gate_insert(
-            services.audit, request.user, answer_id, document_id, texts, live=live, receipt_id=client_insert_id
+            services.audit,
+            request.user,
+            answer_id,
+            document_id,
+            texts,
+            live=live,
+            receipt_id=client_insert_id,
+            removed=removed,
         )
         if not verdict.allowed:
             return verdict, refused

@@ -16,7 +16,7 @@ import re
 import sqlite3
 import uuid
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from litestar import Controller, Request, Response, get, post
@@ -93,6 +93,8 @@ class NewInsert:
     document_id: str
     sentences: list[InsertedSentence]
     client_insert_id: str | None = None
+    # "Please confirm" sentences the handler removed instead of confirming: settled, and not in the letter.
+    removed: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,11 @@ def validate_insert(answer_id: str, insert: NewInsert) -> None:
         raise ValidationException("client_insert_id is not a valid id")
     if not insert.sentences:
         raise ValidationException("a receipt needs at least one inserted sentence")
+    for sid in insert.removed:
+        if not _ID.match(sid):
+            raise ValidationException(f"removed sentence id {sid!r} is not a valid id")
+        if any(s.sentence_id == sid for s in insert.sentences):
+            raise ValidationException(f"sentence {sid!r} is both inserted and removed")
     if len(insert.sentences) > MAX_SENTENCES:
         raise ValidationException(f"a receipt holds at most {MAX_SENTENCES} sentences")
     seen: set[str] = set()
@@ -231,7 +238,8 @@ def validate_insert(answer_id: str, insert: NewInsert) -> None:
             )
         if s.decision is not None and s.decision not in DECISIONS:
             raise ValidationException(
-                f"sentence {s.sentence_id!r} has decision {s.decision!r}; expected one of {', '.join(sorted(DECISIONS))}"
+                f"sentence {s.sentence_id!r} has decision {s.decision!r}; "
+                f"expected one of {', '.join(sorted(DECISIONS))}"
             )
         if not s.text.strip() or len(s.text) > MAX_TEXT:
             raise ValidationException(f"sentence {s.sentence_id!r} must have 1 to {MAX_TEXT} characters of text")
@@ -256,7 +264,7 @@ class InsertController(Controller):
         validate_insert(answer_id, data)
         # The audit record first, durably (fsynced): nothing is acknowledged that the audit trail does not hold.
         audited = await audit_insert(
-            request, services, answer_id, data.document_id, data.sentences, data.client_insert_id
+            request, services, answer_id, data.document_id, data.sentences, data.client_insert_id, data.removed
         )
         try:
             receipt, created = receipt_store(services).record(answer_id, request.user.name, data)

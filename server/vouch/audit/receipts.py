@@ -31,9 +31,11 @@ from vouch.policy import (
     AnswerState,
     FinalAnswer,
     FinalSentence,
+    HandlerDecision,
     InsertVerdict,
     Outcome,
     insert_gate,
+    with_decisions,
 )
 from vouch.verify.types import Support
 
@@ -108,7 +110,10 @@ def final_of(answer: CheckedAnswer) -> FinalAnswer:
         surface=answer.surface,
         threshold=answer.threshold,
         label=answer.label,
-        sentences=tuple(FinalSentence(s.sentence_id, s.outcome, (s.text,)) for s in answer.sentences),
+        sentences=tuple(
+            FinalSentence(s.sentence_id, s.outcome, (s.text,), s.suggestion.text if s.suggestion else None)
+            for s in answer.sentences
+        ),
     )
 
 
@@ -145,10 +150,15 @@ def gate_insert(
     *,
     live: FinalAnswer | None,
     receipt_id: str | None = None,
+    removed: Sequence[str] = (),
 ) -> tuple[InsertVerdict, Committed | None]:
-    """Ask the policy's insert gate about ``live`` (``final_in_memory``) or else the answer on record; a
-    refusal is recorded (durably) before it is answered."""
+    """Ask the policy's insert gate about ``live`` (``final_in_memory``) or else the answer on record, with the
+    handler's decisions applied (each sentence's ``decision``, and the "please confirm" sentences the handler
+    ``removed``); a refusal is recorded (durably) before it is answered."""
     final = live if live is not None else final_on_record(store, user, answer_id)
+    decisions = {sid: HandlerDecision.REMOVE for sid in removed}
+    decisions.update({s.sentence_id: HandlerDecision(s.decision) for s in sentences if s.decision is not None})
+    final = with_decisions(final, decisions)
     verdict = insert_gate(final, answer_id, [(s.sentence_id, s.text) for s in sentences])
     if verdict.allowed:
         return verdict, None
