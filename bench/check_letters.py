@@ -92,6 +92,8 @@ def _parse_sse(body: str) -> list[str]:
 
 
 def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Record]:
+    import logging
+
     from litestar.testing import TestClient
 
     from vouch.answer.events import (
@@ -106,12 +108,9 @@ def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Re
     from vouch.app import create_app
     from vouch.auth.roles import Role
     from vouch.ingest.pipeline import ingest_paths
+    from vouch.logs import configure_logging
     from vouch.services import Services
     from vouch.settings import Settings
-
-    import logging
-
-    from vouch.logs import configure_logging
 
     configure_logging("WARNING", "console")
     logging.getLogger("httpx").setLevel(logging.WARNING)

@@ -28,10 +28,10 @@ from vouch.policy import (
     decide_sentence,
     effective_support,
     insert_gate,
-    with_decisions,
     outcome_after,
     parse_surface,
     policy_table,
+    with_decisions,
 )
 from vouch.verify.types import Support
 
