@@ -25,6 +25,7 @@ from vouch.api.review import PAGE_PATH_PATTERN, review_routes
 from vouch.api.schema_docs import openapi_config, swagger_assets
 from vouch.api.search import search_passages
 from vouch.api.taskpane import taskpane_routes
+from vouch.api.web import options_from_routes, security_headers
 from vouch.auth.middleware import TokenAuthenticationMiddleware
 from vouch.logs import get_logger
 from vouch.services import Services
@@ -101,7 +102,12 @@ def create_app(settings: Settings, services: Services | None = None, answers: An
             swagger_assets(),
         ],
         dependencies={"services": Provide(provide_services, sync_to_thread=False)},
-        middleware=[access_log, DefineMiddleware(TokenAuthenticationMiddleware, exclude=PUBLIC_PATHS)],
+        middleware=[
+            access_log,
+            options_from_routes(),
+            DefineMiddleware(TokenAuthenticationMiddleware, exclude=PUBLIC_PATHS),
+        ],
+        before_send=[security_headers(settings.server_url)],
         state=State({"services": services, "answers": hub}),
         lifespan=[lifespan],
         openapi_config=openapi_config("Vouch", __version__),

@@ -158,3 +158,26 @@ def test_the_cli_exports_the_same(tmp_path: Path, settings: Settings, seeded: Se
         main, ["audit", "export", "--format", "json", "--out", "-"], env={"VOUCH_DATA_DIR": str(settings.data_dir)}
     )
     assert result.exit_code == 0 and json.loads(result.output)["export"]["chain"]["ok"]
+
+
+def test_the_csv_says_where_an_inserts_evidence_came_from_and_flags_word_text_mismatches(
+    client: Client, tokens: Tokens, services: Services
+) -> None:
+    from tests.audit.audit_factories import answer
+    from vouch.audit.canonical import text_sha256
+    from vouch.audit.evidence import insert_body
+    from vouch.audit.records import WordText
+
+    checked = answer("a_mismatch", [sentence("s1", TRACE), sentence("s2", PESTS)])
+    word = (
+        WordText(sentence_id="s1", tag="vouch:a_mismatch:s1", text_sha256=text_sha256(TRACE), matches=True),
+        WordText(sentence_id="s2", tag="vouch:a_mismatch:s2", text_sha256=text_sha256("edited"), matches=False),
+    )
+    # Written as the store kept inserts before the server refused mismatches: old records still export.
+    services.audit.record_insert(HANA, insert_body(checked, "doc-mismatch", word=word, evidence_from="answer_events"))
+    raw = export(client, tokens.compliance, "csv").decode("utf-8-sig")
+    rows = [r for r in csv.DictReader(io.StringIO(raw)) if r["document_id"] == "doc-mismatch"]
+    assert [(r["sentence_id"], r["word_text_mismatch"], r["evidence_from"]) for r in rows] == [
+        ("s1", "no", "answer_events"),
+        ("s2", "yes", "answer_events"),
+    ]

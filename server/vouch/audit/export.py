@@ -154,6 +154,8 @@ CSV_COLUMNS = [
     "score",
     "threshold",
     "evidence",
+    "evidence_from",  # inserts: answer_record, answer_events, or NONE (no checked answer behind the insert)
+    "word_text_mismatch",  # inserts: "yes" when Word held other text than was checked for this sentence
     "citation_ids",
     "rewrite_history",
     "checker",
@@ -230,8 +232,14 @@ def _decision_columns(data: ExportData, record: StoredRecord) -> dict[str, objec
 
 def csv_rows(data: ExportData) -> Iterable[dict[str, object]]:
     for record in data.inserts:
-        for sentence in body_as(record, InsertBody).sentences:
-            yield {**_record_columns(record), **_sentence_columns(sentence)}
+        insert = body_as(record, InsertBody)
+        held = {w.sentence_id: w.matches for w in insert.word}
+        source = "NONE" if insert.evidence_from == "none" else insert.evidence_from
+        for sentence in insert.sentences:
+            matches = held.get(sentence.sentence_id)
+            mismatch = "" if matches is None else ("no" if matches else "yes")
+            row: dict[str, object] = {"evidence_from": source, "word_text_mismatch": mismatch}
+            yield {**_record_columns(record), **_sentence_columns(sentence), **row}
     for record in data.stubs:
         stub = body_as(record, StubBody)
         yield {**_record_columns(record), **_sentence_columns(stub.sentence), **_decision_columns(data, record)}
