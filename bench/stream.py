@@ -207,7 +207,10 @@ def build_hub(
     return AnswerHub.build(
         settings,
         services,
-        AnswerSettings(verify_timeout_s=10.0, max_active_answers=max_active),
+        # One bench user stands for many handlers: no per-user share, or the offered load would be refused.
+        AnswerSettings(
+            verify_timeout_s=10.0, max_active_answers=max_active, max_running_per_user=0, max_queued_per_user=0
+        ),
         retriever=SearchServiceRetriever(services.search),
         drafter=ExtractiveDrafter(tokens_per_s=tokens_per_s),
         verifier=verifier,

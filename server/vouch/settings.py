@@ -68,8 +68,6 @@ class Settings:
     health_timeout_s: float = 2.0
     audit_anchor_file: Path | None = None  # each start appends the audit head here (kept somewhere else)
     audit_anchor_url: str | None = None  # ...and/or POSTs it here
-    max_running_per_user: int = 2  # answers one user may have drafting at once (0: no per-user limit)
-    max_queued_per_user: int = 4  # answers one user may have waiting for a turn; more: too_many_answers
 
     @property
     def database_path(self) -> Path:
@@ -132,6 +130,4 @@ class Settings:
             if (anchor_file := _optional(env, "VOUCH_AUDIT_ANCHOR_FILE"))
             else None,
             audit_anchor_url=_optional(env, "VOUCH_AUDIT_ANCHOR_URL"),
-            max_running_per_user=_int(env, "VOUCH_MAX_RUNNING_PER_USER", 2, minimum=0),
-            max_queued_per_user=_int(env, "VOUCH_MAX_QUEUED_PER_USER", 4, minimum=0),
         )

@@ -15,7 +15,7 @@ from tests.answer.fakes import PESTS, ScriptedDrafter
 from tests.answer.harness import app_client, build_hub, draft_message
 from tests.answer.invariants import assert_well_formed
 from tests.conftest import Tokens, auth
-from vouch.answer.admission import Admission
+from vouch.answer.admission import Admission, TooManyAnswers
 from vouch.answer.events import AnswerEvent, DoneEvent, ErrorEvent, QueuedEvent, TextEvent, decode_event
 from vouch.answer.hub import AnswerHub
 from vouch.answer.settings import AnswerSettings
@@ -132,3 +132,64 @@ def test_an_answer_cancelled_while_queued_ends_cancelled_and_never_drafts(
     assert isinstance(second_events[-1], ErrorEvent) and second_events[-1].code == "cancelled"
     assert len(drafter.requests) == 1  # only the first answer ever asked the drafter
     assert hub.admission is not None and hub.admission.waiting == 0
+
+
+def test_each_user_gets_a_fair_share_of_the_running_answers() -> None:
+    """hana's burst runs two at a time; otto, arriving after it, starts at once instead of waiting behind it."""
+
+    async def scenario() -> list[str]:
+        admission = Admission(4, per_user_running=2, per_user_queued=3)
+        order: list[str] = []
+        holds: dict[str, asyncio.Event] = {}
+
+        async def answer(name: str, owner: str) -> None:
+            holds[name] = asyncio.Event()
+            await admission.enter(lambda ahead: None, owner)
+            order.append(name)
+            try:
+                await holds[name].wait()
+            finally:
+                admission.leave(owner)
+
+        tasks = [asyncio.create_task(answer(f"hana{i}", "hana")) for i in range(5)]
+        await asyncio.sleep(0)
+        assert order == ["hana0", "hana1"] and admission.waiting == 3  # two run, three wait their turn
+        with pytest.raises(TooManyAnswers, match="3 answers waiting"):
+            await admission.enter(lambda ahead: None, "hana")  # a sixth: refused at once, not queued
+        tasks.append(asyncio.create_task(answer("otto0", "otto")))
+        await asyncio.sleep(0)
+        assert order[-1] == "otto0"  # the twin: another user is under their share, and a slot is free
+        holds["hana0"].set()
+        await asyncio.sleep(0.01)
+        assert order[-1] == "hana2"  # hana's next starts as one of hers finishes
+        for hold in holds.values():
+            hold.set()
+        while admission.active or admission.waiting:
+            for hold in holds.values():
+                hold.set()
+            await asyncio.sleep(0.01)
+        await asyncio.gather(*tasks)
+        return order
+
+    assert sorted(asyncio.run(scenario())) == sorted([f"hana{i}" for i in range(5)] + ["otto0"])
+
+
+def test_an_answer_over_the_users_queue_share_ends_too_many_answers_on_the_socket(
+    settings: Settings, services: Services, tokens: Tokens
+) -> None:
+    from tests.audit.test_insert_gate import GatedDrafter
+    from tests.live import live_server, receive, socket
+
+    drafter = GatedDrafter(PESTS, hold_after=1)
+    options = AnswerSettings(verify_timeout_s=5.0, max_active_answers=4, max_running_per_user=1, max_queued_per_user=1)
+    hub = build_hub(settings, services, drafter, answer_settings=options)
+    with live_server(settings, services, hub) as base, socket(base, tokens.handler) as ws:
+        kinds = []
+        for _ in range(3):
+            ws.send(json.dumps(draft_message("letter_draft")))
+            assert receive(ws)["type"] == "accepted"
+            kinds.append(receive(ws))
+        # The first runs, the second waits (queued), the third is refused with the reason.
+        assert [k["type"] for k in kinds] == ["text", "queued", "error"], kinds
+        assert kinds[2]["code"] == "too_many_answers" and "waiting" in kinds[2]["message"]
+        drafter.gate.set()

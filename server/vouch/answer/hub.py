@@ -214,7 +214,9 @@ class AnswerHub:
         self.store = MemoryAnswerStore(answer_settings.retention_s)
         self._tasks: dict[str, asyncio.Task[None]] = {}
         limit = answer_settings.max_active_answers
-        self.admission = Admission(limit) if limit > 0 else None
+        per_user = (answer_settings.max_running_per_user, answer_settings.max_queued_per_user)
+        # 0 means no global limit; a per-user share still needs the admission to count answers per user.
+        self.admission = Admission(limit if limit > 0 else 1_000_000, *per_user) if limit > 0 or any(per_user) else None
         self._warmed = False
         # One thread for the parser work of every answer (segmentation, check-worthiness): it keeps the event
         # loop free for streaming, and spaCy is not promised to be safe to call from several threads at once.
@@ -325,6 +327,7 @@ class AnswerHub:
             passages_per_sentence=self.settings.passages_per_sentence,
             nlp=self._nlp,
             admission=self.admission,
+            owner=user.id,
             claim_file=self.claim_file,
             templates=self.templates,
         )

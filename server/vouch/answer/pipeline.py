@@ -26,7 +26,7 @@ from typing import TypeVar
 import msgspec
 
 from vouch.answer.adapters import MarkSentences, PassageRetriever, Segment
-from vouch.answer.admission import Admission
+from vouch.answer.admission import Admission, TooManyAnswers
 from vouch.answer.checking import CheckBackend, not_a_claim, unverified
 from vouch.answer.events import (
     AnswerEvent,
@@ -105,6 +105,7 @@ class PipelineParts:
     # Segmentation and check-worthiness run a parser: on this executor, off the event loop (None: inline).
     nlp: Executor | None = None
     admission: Admission | None = None  # None: start at once, however many answers are running
+    owner: int | None = None  # whose answer this is: admission gives each user a fair share
     # The claim's own file (for the addressee's name), and the approved template for a letter type.
     claim_file: Callable[[str, DraftScope], list[Passage]] | None = None
     templates: Callable[[str, LetterType], LetterTemplate | None] | None = None
@@ -283,9 +284,11 @@ class AnswerPipeline:
         entered = False
         try:
             if admission is not None:
-                await admission.enter(self.emit.queued)
+                await admission.enter(self.emit.queued, self.parts.owner)
                 entered = True
             await self._run()
+        except TooManyAnswers as exc:
+            self.emit.error("too_many_answers", str(exc))
         except asyncio.CancelledError:
             self._stop_checks()
             self.emit.error("cancelled", "the answer was cancelled")
@@ -300,7 +303,7 @@ class AnswerPipeline:
             self.emit.error("internal", f"the answer failed: {type(exc).__name__}")
         finally:
             if entered and admission is not None:
-                admission.leave()
+                admission.leave(self.parts.owner)
 
     def _stop_checks(self) -> None:
         for task in self._checks:

@@ -7,6 +7,8 @@
 | ``VOUCH_VERIFY_THREADS`` | ``2`` | threads that run checks in the server process (inline verification) |
 | ``VOUCH_MAX_ACTIVE_ANSWERS`` | ``4`` | answers drafting at once; later ones wait their turn (``0``: no limit). |
 |                                |       | Size it to the checkers: ``bench/stream.py`` prints the offered load |
+| ``VOUCH_MAX_RUNNING_PER_USER`` | ``2`` | one user's answers drafting at once (``0``: no per-user share) |
+| ``VOUCH_MAX_QUEUED_PER_USER`` | ``4`` | one user's answers waiting; one more ends ``too_many_answers`` |
 | ``VOUCH_ANSWER_RETENTION_S`` | ``900`` | how long a finished answer's events are kept for ``resume`` |
 | ``VOUCH_THRESHOLD_LETTER_DRAFT`` | ``0.8`` | support threshold of the surface (likewise ``_POLICY_LOOKUP``, |
 |                                   |         | ``_INTERNAL_SUMMARY``) |
@@ -48,6 +50,8 @@ class AnswerSettings:
     job_timeout_s: float | None = None  # None: verify_timeout_s + 5
     verify_threads: int = 2
     max_active_answers: int = 4  # 0: no limit (see vouch.answer.admission)
+    max_running_per_user: int = 2  # of those, one user's at once (0: no per-user share)
+    max_queued_per_user: int = 4  # one user's answers waiting to start; one more is too_many_answers (0: no limit)
     retention_s: float = 900.0
     thresholds: Mapping[Surface, float] = field(default_factory=dict)
     verifier_factory: str | None = None
@@ -72,6 +76,8 @@ class AnswerSettings:
             job_timeout_s=_number(env, "VOUCH_VERIFY_JOB_TIMEOUT_S", 0.0, 1.0) if job_timeout else None,
             verify_threads=int(_number(env, "VOUCH_VERIFY_THREADS", 2, 1, 64)),
             max_active_answers=int(_number(env, "VOUCH_MAX_ACTIVE_ANSWERS", 4, 0, 10_000)),
+            max_running_per_user=int(_number(env, "VOUCH_MAX_RUNNING_PER_USER", 2, 0, 10_000)),
+            max_queued_per_user=int(_number(env, "VOUCH_MAX_QUEUED_PER_USER", 4, 0, 10_000)),
             retention_s=_number(env, "VOUCH_ANSWER_RETENTION_S", 900.0, 1.0),
             thresholds=thresholds,
             verifier_factory=env.get("VOUCH_VERIFIER_FACTORY", "").strip() or None,
