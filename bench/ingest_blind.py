@@ -12,11 +12,14 @@ A known passage (one line of the answer key) has ``id``, ``file``, ``page`` (Non
 - whole: the known text, whitespace-normalised, lies inside one product passage of that file (a table row:
   every cell value lies inside one table-row passage of that file);
 - right page: that passage's page is the known page (and where the known passage runs onto a later page, the
-  passage says where it ends: ``extra["ends_on_page"]``);
+  passage says where it ends: ``extra["ends_on_page"]``); the key gives page 1 for files without pages (DOCX,
+  text, e-mail), which the product addresses without a page: that counts as right;
 - alone: that passage contains no other known passage's text;
 - whole, alone and on the right page: all three at once (the target figure);
 - scanned rows with their column labels: a table-row passage whose cells carry every known value under the
-  known column label (labels compared case- and whitespace-insensitively);
+  known column label (labels compared case- and whitespace-insensitively). Scanned rows are compared as the
+  key's README asks, approximately: stray OCR tokens (| _ : ~ quotes) are ignored, a cell with figures must have
+  exactly the known figures (a misread amount is a miss), a cell of words must be at least 80% similar;
 - recall@1/@5: a question's answer is found when a returned passage is the one that holds its known passage
   whole, or (when the product split it) one that lies inside the known text and holds at least 40% of it.
 
@@ -57,6 +60,32 @@ def norm(text: str) -> str:
 
 def label_norm(text: str) -> str:
     return norm(text).lower().rstrip(":").strip()
+
+
+_STRAY = re.compile(r"[|_~:;\"'`\u2018\u2019\u201c\u201d\[\]{}]")
+SIMILAR = 0.8
+
+
+def _loose(text: str) -> str:
+    return re.sub(r"\s+", " ", _STRAY.sub(" ", norm(text))).strip().lower()
+
+
+def cell_matches(known: str, got: str, approximate: bool) -> bool:
+    """A product cell carries a known value: exactly (normalised) for text tables; for scans, figures exact and
+    words at least 80% alike, stray OCR punctuation ignored."""
+    if not approximate:
+        return norm(known) == norm(got) or norm(known) in norm(got)
+    want, have = _loose(known), _loose(got)
+    if not want:
+        return True
+    figures = re.findall(r"\d", want)
+    if figures and re.findall(r"\d", have) != figures:
+        return False
+    if want in have:
+        return True
+    from difflib import SequenceMatcher
+
+    return SequenceMatcher(None, want, have).ratio() >= SIMILAR
 
 
 @dataclass
@@ -120,35 +149,32 @@ class Verdict:
         return self.whole and self.right_page and self.alone
 
 
-def _row_values(passage: Passage) -> list[str]:
-    return [norm(c) for c in passage.table_row.cells] if passage.table_row else []
-
-
 def _row_holds(passage: Passage, known: Known) -> bool:
     """Every known value is one of the row's cells (or inside one: a cell may carry a footnote mark)."""
-    values = _row_values(passage)
-    if not values:
+    if passage.table_row is None:
         return False
-    return all(any(norm(v) == c or norm(v) in c for c in values) for _, v in known.cells)
+    cells = passage.table_row.cells
+    return all(any(cell_matches(v, c, known.scanned) for c in cells) for _, v in known.cells)
+
+
+def _label_matches(known: str, got: str, approximate: bool) -> bool:
+    return label_norm(known) == label_norm(got) or (approximate and cell_matches(known, got, True))
 
 
 def _row_labelled(passage: Passage, known: Known) -> bool:
     row = passage.table_row
     if row is None:
         return False
-    labels = [label_norm(x) for x in row.column_labels]
-    cells = [norm(c) for c in row.cells]
+    labels, cells = row.column_labels, row.cells
     for label, value in known.cells:
         if label is None:
             continue
-        want = norm(value)
-        hits = [i for i, c in enumerate(cells) if c == want or want in c]
-        if not any(i < len(labels) and labels[i] == label_norm(label) for i in hits):
-            # A label/value table has no header: its first cell is the label of the second.
-            pairs = dict(zip(cells[::2], cells[1::2], strict=False))
-            single = len(cells) == 2 and label_norm(cells[0]) == label_norm(label) and want in cells[1]
-            if not single and pairs.get(norm(label)) != want:
-                return False
+        hits = [i for i, c in enumerate(cells) if cell_matches(value, c, known.scanned)]
+        under_label = any(i < len(labels) and _label_matches(label, labels[i], known.scanned) for i in hits)
+        # A label/value table has no header: its first cell is the label of the second.
+        beside_label = len(cells) == 2 and _label_matches(label, cells[0], known.scanned) and 1 in hits
+        if not (under_label or beside_label):
+            return False
     return True
 
 
@@ -179,7 +205,8 @@ def judge(known: Sequence[Known], passages: Sequence[Passage]) -> list[Verdict]:
         holder = min(candidates, key=lambda p: len(p.text))
         verdict.holder = holder
         ends = holder.extra.get("ends_on_page")
-        verdict.right_page = holder.page == k.page and (
+        same_page = holder.page == k.page or (holder.page is None and k.page == 1 and k.ends_on_page is None)
+        verdict.right_page = same_page and (
             k.ends_on_page is None or (ends is not None and str(ends) == str(k.ends_on_page))
         )
         verdict.others_inside = [o.id for o in same_file[k.file] if o is not k and holds(holder, o) and o.text]
