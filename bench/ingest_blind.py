@@ -118,9 +118,12 @@ class Known:
                     cells.append((None, str(cell)))
         page = raw.get("page")
         ends = raw.get("ends_on_page")
+        file = str(raw["file"])
         return cls(
             id=str(raw.get("id") or raw.get("key")),
-            file=str(raw["file"]),
+            # The key may name files from the corpus root ("documents/x.pdf"); document ids are relative to
+            # documents/, the folder that is ingested.
+            file=file.removeprefix("documents/"),
             page=int(page) if page is not None else None,
             kind=str(raw.get("kind") or ""),
             text=str(raw.get("text") or ""),
