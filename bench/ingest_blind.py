@@ -19,7 +19,8 @@ A known passage (one line of the answer key) has ``id``, ``file``, ``page`` (Non
 - scanned rows with their column labels: a table-row passage whose cells carry every known value under the
   known column label (labels compared case- and whitespace-insensitively). Scanned rows are compared as the
   key's README asks, approximately: stray OCR tokens (| _ : ~ quotes) are ignored, a cell with figures must have
-  exactly the known figures (a misread amount is a miss), a cell of words must be at least 80% similar;
+  exactly the known figures (a misread amount is a miss), a cell of words must be at least 80% similar, and
+  a bare item number ("1") may be missing or misread, as the README allows (``--strict-rows`` requires it);
 - recall@1/@5: a question's answer is found when a returned passage is the one that holds its known passage
   whole, or (when the product split it) one that lies inside the known text and holds at least 40% of it.
 
@@ -152,12 +153,24 @@ class Verdict:
         return self.whole and self.right_page and self.alone
 
 
+_ROW_NUMBER = re.compile(r"^\d{1,3}$")
+STRICT_ROWS = False  # --strict-rows: a scanned row's item number must be read too
+
+
+def _required(known: Known) -> list[tuple[str | None, str]]:
+    """The cells a row must carry. On a scan the key's README allows OCR to drop or garble a bare item
+    number ("1", "2"): those are left out unless --strict-rows."""
+    if known.scanned and not STRICT_ROWS:
+        return [(label, value) for label, value in known.cells if not _ROW_NUMBER.match(value.strip())]
+    return known.cells
+
+
 def _row_holds(passage: Passage, known: Known) -> bool:
     """Every known value is one of the row's cells (or inside one: a cell may carry a footnote mark)."""
     if passage.table_row is None:
         return False
     cells = passage.table_row.cells
-    return all(any(cell_matches(v, c, known.scanned) for c in cells) for _, v in known.cells)
+    return all(any(cell_matches(v, c, known.scanned) for c in cells) for _, v in _required(known))
 
 
 def _label_matches(known: str, got: str, approximate: bool) -> bool:
@@ -169,7 +182,7 @@ def _row_labelled(passage: Passage, known: Known) -> bool:
     if row is None:
         return False
     labels, cells = row.column_labels, row.cells
-    for label, value in known.cells:
+    for label, value in _required(known):
         if label is None:
             continue
         hits = [i for i, c in enumerate(cells) if cell_matches(value, c, known.scanned)]
@@ -355,7 +368,10 @@ def main() -> None:
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--misses", action="store_true", help="list every miss with what the product made of it")
     parser.add_argument("--no-search", action="store_true", help="skip indexing and the questions (faster)")
+    parser.add_argument("--strict-rows", action="store_true", help="scanned rows must carry their item numbers")
     args = parser.parse_args()
+    global STRICT_ROWS
+    STRICT_ROWS = args.strict_rows
     if not (args.corpus / "answer_key.jsonl").is_file() or not (args.corpus / "documents").is_dir():
         parser.error(f"{args.corpus} needs documents/ and answer_key.jsonl")
     raise SystemExit(run(args.corpus, args.misses, not args.no_search))

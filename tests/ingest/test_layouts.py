@@ -220,3 +220,78 @@ def test_low_confidence_rows_are_flagged() -> None:
     info = DocumentInfo("c", "scan.png", "Scan", DocumentType.OTHER, "0" * 64)
     rows = chunk(parsed, info)
     assert [p.extra.get("low_confidence") for p in rows] == [None, "true"]
+
+
+def test_numbered_and_lettered_items_under_a_named_clause_are_clauses(services: Services) -> None:
+    text = (
+        f"Coverage C {DASH} Personal Property\n\n"
+        "2. Special Limits Of Liability. The special limits below apply:\n"
+        "a. $250 on money, bank notes and coins.\n"
+        "b. $1,500 on watercraft of all types.\n"
+    )
+    passages = _ingest(services, "ho3.txt", text.encode())
+    assert passages["ho3.txt#c-coverage-c-2-a"].text.endswith("a. $250 on money, bank notes and coins.")
+    assert "$250" not in passages["ho3.txt#c-coverage-c-2-b"].text.split("apply:")[-1]
+    steps = "2.2 At first notification the handler must:\n1. Confirm the policy number.\n2. Record the date.\n"
+    kept = _ingest(services, "steps.txt", steps.encode())  # numbered steps of a decimal clause stay in it
+    assert "2. Record the date." in kept["steps.txt#c2-2"].text
+
+
+def test_markdown_list_of_notes_and_long_messages_stay_whole(services: Services) -> None:
+    notes = "# Claim notes\n\n- [e1] 05/02/2025 09:00 RO: Claim logged.\n- [e2] 06/02/2025 15:30 IV: Site visit.\n"
+    passages = _ingest(services, "notes.md", notes.encode())
+    assert passages["notes.md#e2"].text == "- [e2] 06/02/2025 15:30 IV: Site visit."
+    body = " ".join(f"Sentence {i} of the broker's long message." for i in range(1, 10))
+    mail = f"From: Dana <d@example.com>\nSubject: Unit 4\n\n{body}\n"
+    whole = _ingest(services, "long.eml", mail.encode())
+    assert not any(a.endswith(".s2") for a in whole), list(whole)  # one message, one passage
+
+
+def test_a_paragraph_of_two_sentences_is_a_passage_of_its_own(services: Services) -> None:
+    letter = "We accept the ceiling repair. We will pay £8,590.\n\nWe cannot pay for the pedestal. It was worn.\n"
+    passages = _ingest(services, "letter.txt", letter.encode())
+    assert [p.text for p in passages.values()] == [
+        "We accept the ceiling repair. We will pay £8,590.",
+        "We cannot pay for the pedestal. It was worn.",
+    ]
+
+
+def test_columns_typed_with_spaces_in_one_string_are_a_table(services: Services) -> None:
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    page.setFont("Courier", 8.6)
+    lines = [
+        "Prem  Situation                      Buildings  Excess",
+        "----- ------------------------------ ---------- ------",
+        "001   Unit 4 Harrow Mill, Wrenfield   2,150,000   1,000",
+        "002   12-14 Cooper Street, Wrenfield    865,000     500",
+        "003   Flats 1-6 Beacon Court            760,000     350",
+    ]
+    for i, line in enumerate(lines):
+        page.drawString(46, 700 - 11 * i, line)
+    page.showPage()
+    page.save()
+    passages = _ingest(services, "legacy.pdf", buffer.getvalue())
+    rows = [p for p in passages.values() if p.table_row is not None]
+    assert [p.table_row.cells for p in rows if p.table_row] == [
+        ("001", "Unit 4 Harrow Mill, Wrenfield", "2,150,000", "1,000"),
+        ("002", "12-14 Cooper Street, Wrenfield", "865,000", "500"),
+        ("003", "Flats 1-6 Beacon Court", "760,000", "350"),
+    ]
+    assert rows[0].table_row is not None and rows[0].table_row.column_labels == (
+        "Prem", "Situation", "Buildings", "Excess",
+    )  # fmt: skip
+
+
+def test_a_bold_defined_word_is_not_a_run_in_heading(services: Services) -> None:
+    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10.5, leading=14, spaceAfter=6)
+    story = [
+        Paragraph(f"<b>General condition 7 {DASH} Our rights.</b> We may take over the defence of any claim.", body),
+        Paragraph("<b>You</b> must give us any information and help we need. It must be true.", body),
+    ]
+    buffer = io.BytesIO()
+    SimpleDocTemplate(buffer, pagesize=A4).build(story)
+    passages = _ingest(services, "rights.pdf", buffer.getvalue())
+    clause = [p for p in passages.values() if "give us any information" in p.text]
+    assert len(clause) == 1 and clause[0].clause == "General condition 7"
+    assert clause[0].heading_path[-1] == f"General condition 7 {DASH} Our rights"

@@ -32,6 +32,7 @@ CONTINUATION_GAP = 1.2  # a one-run line this close (in text heights) to a row c
 ROW_GAP = 3.0  # a vertical gap this many text heights ends the table
 SHORT_CELL_WORDS = 3  # a table has at least one column of short data (amounts, dates, yes/no, codes)
 _FIGURE = re.compile(r"\d")
+_RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
 _SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
 _LIST_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}[.)]|[\u2022\u25aa\u25e6\-\u2013*])$")
 
@@ -75,8 +76,13 @@ def _text(spans: Sequence[Span], ocr: bool) -> str:
 
 
 def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
-    """Column extents: the runs of multi-run lines, merged where their x-extents overlap."""
-    intervals = sorted((run.x0, run.x1) for row in rows if len(row.runs) >= 2 for run in row.runs)
+    """Column extents: the runs of multi-run lines, merged where their x-extents overlap. Lines with figures
+    decide when there are enough of them: a header label can run across two columns ("Annual rent
+    Quarterly instalment" set close together) where the amounts below it never do."""
+    multi = [r for r in rows if len(r.runs) >= 2]
+    with_figures = [r for r in multi if any(_FIGURE.search(_text(run.spans, False)) for run in r.runs)]
+    basis = with_figures if len(with_figures) >= MIN_LINES - 1 else multi
+    intervals = sorted((run.x0, run.x1) for row in basis for run in row.runs)
     columns: list[tuple[float, float]] = []
     for x0, x1 in intervals:
         if columns and x0 <= columns[-1][1]:
@@ -86,11 +92,27 @@ def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
     return columns
 
 
-def _column_of(run: _Run, columns: Sequence[tuple[float, float]]) -> int:
-    def overlap(c: tuple[float, float]) -> float:
-        return min(c[1], run.x1) - max(c[0], run.x0)
+def _nearest(x0: float, x1: float, columns: Sequence[tuple[float, float]]) -> int:
+    def distance(c: tuple[float, float]) -> float:
+        overlap = min(c[1], x1) - max(c[0], x0)
+        return -overlap if overlap > 0 else min(abs(c[0] - x1), abs(x0 - c[1]))
 
-    return max(range(len(columns)), key=lambda i: overlap(columns[i]))
+    return min(range(len(columns)), key=lambda i: distance(columns[i]))
+
+
+def _column_of(run: _Run, columns: Sequence[tuple[float, float]]) -> int:
+    return _nearest(run.x0, run.x1, columns)
+
+
+def _placed(run: _Run, columns: Sequence[tuple[float, float]]) -> dict[int, list[Span]]:
+    """A run's words by column: whole when it sits in one column, word by word when it spans several."""
+    touched = [i for i, c in enumerate(columns) if min(c[1], run.x1) - max(c[0], run.x0) > 0]
+    if len(touched) <= 1:
+        return {_column_of(run, columns): list(run.spans)}
+    out: dict[int, list[Span]] = {}
+    for span in run.spans:
+        out.setdefault(_nearest(span.x0, span.x1, columns), []).append(span)
+    return out
 
 
 def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
@@ -100,12 +122,17 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
     current: list[_Row] = []
     for line in sorted(lines, key=lambda ln: ln.y0):
         row = _Row(line, _runs(line))
+        if current and _RULE.match(line.text):
+            current.append(row)  # a line of dashes inside the table: a separator, not a row
+            continue
         if current:
-            prev = current[-1]
-            gap = line.y0 - prev.line.y1
-            if gap > ROW_GAP * min(prev.height, row.height) or (
-                len(row.runs) < 2 and gap > CONTINUATION_GAP * row.height
-            ):
+            above = current[-1]
+            prev = next((r for r in reversed(current) if not _RULE.match(r.line.text)), above)
+            gap = line.y0 - above.line.y1
+            # A line of dashes is low: the text line beside it measures the gap.
+            unit = row.height if _RULE.match(prev.line.text) else prev.height if _RULE.match(line.text) else None
+            unit = unit or min(prev.height, row.height)
+            if gap > ROW_GAP * unit or (len(row.runs) < 2 and gap > CONTINUATION_GAP * row.height):
                 stretches.append(current)
                 current = []
         if len(row.runs) >= 2 or current:
@@ -126,7 +153,7 @@ def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr:
     if len(columns) < 2:
         return False
     # Each line's runs fall in different columns (prose wrapped in page columns would too, so see lengths).
-    distinct = sum(1 for r in multi if len({_column_of(run, columns) for run in r.runs}) == len(r.runs))
+    distinct = sum(1 for r in multi if _consistent(r, columns))
     if distinct < 0.8 * len(multi):
         return False
     texts = [_text(run.spans, ocr) for r in multi for run in r.runs]
@@ -143,6 +170,17 @@ def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr:
         return False
     first = [_text(r.runs[0].spans, ocr) for r in multi if _column_of(r.runs[0], columns) == 0]
     return not (first and all(_LIST_LABEL.match(t) for t in first))
+
+
+def _consistent(row: _Row, columns: Sequence[tuple[float, float]]) -> bool:
+    """No column gets words from two of the line's runs."""
+    seen: set[int] = set()
+    for run in row.runs:
+        placed = set(_placed(run, columns))
+        if placed & seen:
+            return False
+        seen |= placed
+    return True
 
 
 def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
@@ -167,11 +205,16 @@ def _fill(
     cells: list[list[list[Span]]] = []  # per table row, per column, its spans
     anchors: list[_Row] = []
     pending: list[tuple[_Row, int]] = []  # one-run lines waiting for the row below (nearest wins)
+    separators: list[int] = []  # how many table rows stand above each line of dashes
     for row in rows:
+        if _RULE.match(row.line.text):
+            separators.append(len(cells))
+            continue
         if len(row.runs) >= 2:
             grid_row: list[list[Span]] = [[] for _ in range(width)]
             for run in row.runs:
-                grid_row[_column_of(run, columns)].extend(run.spans)
+                for column, words in _placed(run, columns).items():
+                    grid_row[column].extend(words)
             for waiting, column in pending:
                 above = anchors[-1] if anchors else None
                 gap_above = waiting.line.y0 - above.line.y1 if above else float("inf")
@@ -186,7 +229,13 @@ def _fill(
     for waiting, column in pending:  # after the last row: it continues the last row
         cells[-1][column].extend(waiting.runs[0].spans)
     texts = [[_text(cell, ocr) for cell in row] for row in cells]
-    header = _header_count(texts, [all(s.bold for c in row for s in c if s.text.strip()) for row in cells])
+    used = frozenset(index[id(s)] for row in rows for s in row.line.spans)  # the lines of dashes too
+    # A line of dashes under the first lines closes the header.
+    header_by_rule = separators[0] if separators and 0 < separators[0] <= 3 else None
+    if header_by_rule is not None:
+        header = header_by_rule
+    else:
+        header = _header_count(texts, [all(s.bold for c in row for s in c if s.text.strip()) for row in cells])
     if header > 1:  # a header that wraps over several lines is one header row
         merged = [" ".join(t for t in column if t) for column in zip(*texts[:header], strict=True)]
         texts = [merged, *texts[header:]]
@@ -195,7 +244,6 @@ def _fill(
         header = 1
     if len(texts) - header < 1:
         return None
-    used = frozenset(index[id(s)] for row in cells for cell in row for s in cell)
     confidence: list[float | None] = []
     bold: list[bool] = []
     for table_row in cells:

@@ -25,6 +25,7 @@ from vouch.passages import DocumentInfo, Passage, PassageAddress, TableRow, pass
 
 MAX_SENTENCES = 6
 MIN_SENTENCES = 2
+MAX_ENTRY_SENTENCES = 16
 
 
 @dataclass
@@ -91,14 +92,24 @@ class _Piece:
 
 
 def _pack(group: _Group) -> list[_Piece]:
-    """Greedy packing: whole paragraphs while they fit, long paragraphs cut without one-sentence tails."""
+    """Greedy packing: whole paragraphs while they fit, long paragraphs cut without one-sentence tails.
+
+    A paragraph of two sentences or more is the author's own unit and starts a passage of its own; only
+    one-sentence paragraphs, list items and a one-sentence passage so far are packed with their neighbours. A file-note
+    entry or e-mail message is one passage up to ``MAX_ENTRY_SENTENCES``: a citation names the entry."""
+    if group.blocks[0].entry is not None:
+        total = sum(len(split_sentences(b.text)) for b in group.blocks)
+        if total <= MAX_ENTRY_SENTENCES:
+            return [_Piece([(b, split_sentences(b.text)) for b in group.blocks if split_sentences(b.text)])]
     pieces: list[_Piece] = []
     current = _Piece([])
     for block in group.blocks:
         sentences = split_sentences(block.text)
         if not sentences:
             continue
-        if current.segments and current.count + len(sentences) <= MAX_SENTENCES:
+        # A list's items pack together; a paragraph of its own sentences stands alone.
+        small = block.kind is BlockKind.LIST_ITEM or len(sentences) < MIN_SENTENCES or current.count < MIN_SENTENCES
+        if current.segments and current.count + len(sentences) <= MAX_SENTENCES and small:
             current.segments.append((block, sentences))
             continue
         if current.count >= MIN_SENTENCES:

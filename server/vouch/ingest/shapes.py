@@ -64,6 +64,8 @@ TITLED_LABEL = re.compile(
 NUMBERED_TITLE = re.compile(
     rf"^(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*)\.?\s+(?P<title>[A-Z][^.;:\d\u00a3$\u20ac]{{1,50}}?\s{_DASH}\s[^.;:\u00a3$\u20ac]{{1,60}})$"
 )
+# "B. Duties After Loss", "C. Loss Settlement": a capital letter, a stop, a title of a few capitalised words.
+LETTERED_TITLE = re.compile(r"^(?P<num>[A-Z])\.\s+(?P<title>[A-Z][\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,4})$")
 # The end of a run-in heading: the title's own full stop, inside the first 90 characters of the paragraph.
 _RUN_IN_END = re.compile(r"^(?P<head>.{3,90}?[^\s.])\.\s+(?P<rest>[A-Z\"\u201c(].*)$", re.DOTALL)
 # "Excess: the first part of any claim ...", "\u201cExcess\u201d means ...", "Excess - the amount ...".
@@ -108,7 +110,18 @@ def titled_heading(text: str) -> Titled | None:
     match = NUMBERED_TITLE.match(stripped)
     if match and not _sentence_like(match.group("title")):
         return Titled(match.group("num"), match.group("title"))
+    match = LETTERED_TITLE.match(stripped)
+    if match and _title_case(match.group("title")):
+        return Titled(match.group("num"), match.group("title"))
     return None
+
+
+_MINOR_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"})
+
+
+def _title_case(title: str) -> bool:
+    """ "Duties After Loss", "Loss Settlement", "Deductible": every word but the small ones capitalised."""
+    return all(w[:1].isupper() or w.lower() in _MINOR_WORDS for w in title.split())
 
 
 def _sentence_like(title: str) -> bool:

@@ -36,7 +36,8 @@ _HEADING_NUMBER = re.compile(
 _PARA_NUMBER = re.compile(
     r"^(?:clause\s+)?(?P<num>\d+(?:\.\d+)+(?:\([a-z0-9]{1,4}\))*|[A-Z]{1,3}\d{1,3}(?:\.\d+)*)\.?\s+(?=\S)"
 )
-_SUB_LABEL = re.compile(r"^\(?(?P<sub>[a-z]{1,2}|[ivxl]{1,6}|\d{1,2})\)$")
+_SUB_LABEL = re.compile(r"^\(?(?P<sub>[a-z]{1,2}|[ivxl]{1,6}|\d{1,2})[).]$")
+_DECIMAL = re.compile(r"^\d+(?:\.\d+)*$")  # "2.2", "11": numbered items under it are its steps
 _ROMAN = re.compile(r"^[ivxl]{1,6}$")
 _QUOTES = "\"'\u201c\u201d\u2018\u2019"
 
@@ -60,15 +61,28 @@ def _base(clause: str) -> str:
 
 
 def _sub_clause(current: str | None, label: str | None) -> str | None:
-    """(b) under 4.2 -> 4.2(b); (ii) under 4.2(b) -> 4.2(b)(ii); bullets and "1." keep the clause."""
+    """(b) or b. under 4.2 -> 4.2(b); (ii) under 4.2(b) -> 4.2(b)(ii); bullets keep the clause.
+
+    A numbered item ("1.", "(2)") is a clause of its own under a named or lettered clause ("Coverage C" ->
+    Coverage C(1), its "a." items Coverage C(1)(a); "B" -> B(2)): there the numbers are the provisions. Under a
+    decimal clause ("2.2") items numbered "1." are that clause's steps and keep its number."""
     if current is None or label is None:
         return None
     label = label.strip()
     match = _SUB_LABEL.match(label)
-    if match is None or not label.endswith(")"):
+    if match is None or not label.endswith((")", ".")) or (label.endswith(".") and label.startswith("(")):
         return None
     sub = match.group("sub")
     parts = re.findall(r"\(([a-z0-9]+)\)", current)
+    if sub.isdigit():
+        if label.endswith(".") and _DECIMAL.match(_base(current)):
+            return None
+        return f"{_base(current)}({sub})"
+    if parts and parts[0].isdigit():  # lettered items under a numbered one nest in it
+        numbered, rest = f"{_base(current)}({parts[0]})", parts[1:]
+        if _ROMAN.match(sub) and len(rest) == 1 and not _ROMAN.match(rest[0]) and not (sub == "i" and rest[0] == "h"):
+            return f"{current}({sub})"
+        return f"{numbered}({sub})"
     # (i), (ii) right under a lettered item nest in it; but "(i)" straight after "(h)" is the next letter.
     if _ROMAN.match(sub) and len(parts) == 1 and not _ROMAN.match(parts[0]) and not (sub == "i" and parts[0] == "h"):
         return f"{current}({sub})"
@@ -104,7 +118,7 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
         if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
             own = paragraph_clause(block.text)
             lead = run_in_heading(block.text) if block.kind is BlockKind.PARAGRAPH else None
-            term = definition_term(block.text) if block.kind is BlockKind.PARAGRAPH else None
+            term = definition_term(_unlabelled(block))
             is_definition = term is not None and (
                 definitions or (block.run_in is not None and _defines(block.run_in, term))
             )
@@ -126,7 +140,7 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             elif block.run_in is not None and lead is None and own is None and block.kind is BlockKind.PARAGRAPH:
                 run_in = block.run_in.rstrip(" .:")  # an unnumbered bold run-in title opens a unit of its own
                 starts = True
-            elif in_definition and block.kind is BlockKind.PARAGRAPH:
+            elif in_definition and block.kind is BlockKind.PARAGRAPH and term is None:
                 starts = True  # text after a definitions list is not part of its last entry
             in_definition = is_definition or (in_definition and block.kind is BlockKind.LIST_ITEM)
             counters[block.page] = counters.get(block.page, 0) + 1
@@ -143,18 +157,27 @@ MIN_DATED_ENTRIES = 3  # a date opening three paragraphs makes a log; once or tw
 def _mark_entries(blocks: Sequence[Block]) -> list[Block]:
     """File-note entries: paragraphs opening with a printed label ("[e4]") or, in a log without labels, with
     a date stamp. Each becomes an entry ("e4", or "e<k>" in order) that holds the text after it."""
-    text_blocks = [i for i, b in enumerate(blocks) if b.kind is BlockKind.PARAGRAPH and b.entry is None]
-    labels = {i: label for i in text_blocks if (label := note_label(blocks[i].text)) is not None}
+    text_blocks = [
+        i for i, b in enumerate(blocks) if b.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) and b.entry is None
+    ]
+    labels = {i: label for i in text_blocks if (label := note_label(_unlabelled(blocks[i]))) is not None}
     out = list(blocks)
     if len(labels) >= MIN_LABELLED_ENTRIES:
         for i, label in labels.items():
             out[i] = replace(out[i], entry=label)
         return out
-    dated = [i for i in text_blocks if dated_entry(blocks[i].text)]
+    dated = [i for i in text_blocks if dated_entry(_unlabelled(blocks[i]))]
     if len(dated) >= MIN_DATED_ENTRIES:
         for k, i in enumerate(dated, start=1):
             out[i] = replace(out[i], entry=f"e{k}")
     return out
+
+
+def _unlabelled(block: Block) -> str:
+    """A list item's text without its bullet: "- [e4] ..." is entry e4 in a Markdown list of notes."""
+    if block.label and block.text.startswith(block.label):
+        return block.text[len(block.label) :].lstrip()
+    return block.text
 
 
 def _defines(lead: str, term: str) -> bool:

@@ -30,7 +30,11 @@ from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.shapes import NOTE_LABEL, dated_entry, titled_heading
 from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
 
-_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[\u2022\u25aa\u25e6\-\u2013*])\s")
+_LABEL = re.compile(
+    r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[a-z]\.|\d{1,2}\.(?!\d)|[\u2022\u25aa\u25e6\-\u2013*])\s"
+)
+# "...attached to the dwelling; and" ends a list item as surely as a full stop does.
+_LIST_JOINER = re.compile(r";\s*(?:and|or)$")
 _CLAUSE_START = re.compile(r"^\d+(\.\d+)+(\([a-z0-9]{1,4}\))*\s")
 _CAPTION = re.compile(r"^(table|schedule|figure|exhibit)\s+([0-9]+|[A-Z])\b", re.IGNORECASE)
 
@@ -47,6 +51,7 @@ class _Para:
     label: str | None = None
     conf: list[float] = field(default_factory=list)
     end_page: int | None = None
+    right: float = 0.0  # the right edge of the text column it sits in
 
     @property
     def text(self) -> str:
@@ -71,6 +76,10 @@ class _Para:
         return _bold_lead(self.lines[0]) if self.lines else None
 
 
+_LEAD_ENDS = frozenset(".:\u2013\u2014-")
+_DEFINING_VERBS = frozenset({"means", "includes", "is", "are"})
+
+
 def _bold_lead(line: Line) -> str | None:
     """The bold words a line opens with when plain text follows them: a run-in title or a defined term."""
     words = [s for s in line.spans if s.text.strip()]
@@ -82,7 +91,13 @@ def _bold_lead(line: Line) -> str | None:
     if not lead or len(lead) == len(words) or not any(c.isalpha() for s in lead for c in s.text):
         return None
     text = " ".join(s.text.strip() for s in lead)
-    return text if len(text) <= 90 else None
+    after = words[len(lead)].text.strip()
+    # A title is punctuated ("Matching items.", "Excess:", "Keys -") and a defined term is followed by its
+    # verb ("Approved repairer means ..."); a bold word running on into its sentence ("You must ...") is
+    # neither, just a word the wording defines elsewhere.
+    punctuated = text.rstrip()[-1:] in _LEAD_ENDS or after[:1] in _LEAD_ENDS
+    defines = after.split(" ", 1)[0].lower() in _DEFINING_VERBS
+    return text if (punctuated or defines) and len(text) <= 90 else None
 
 
 def _starts_item(line: Line) -> bool:
@@ -107,7 +122,7 @@ def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> li
             size = max(min(line.size, prev.size), 1.0)
             styled = prev.bold != line.bold or abs(prev.size - line.size) > (2.5 if ocr else 1.0)
             short = prev.x1 < right - 0.15 * (right - prev.x0) and (line.text[:1].isupper() or line.text[:1].isdigit())
-            ended = prev.text.endswith((".", ";", ":"))
+            ended = prev.text.endswith((".", ";", ":")) or _LIST_JOINER.search(prev.text) is not None
             new = (
                 gap > (1.2 if ocr else 0.6) * size
                 or gap < -0.5 * size  # moved up: a new column or a table cell, not a continuation
@@ -117,7 +132,7 @@ def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> li
                 or (abs(line.x0 - prev.x0) > 0.3 * max(right - prev.x0, 1) and line.x0 > prev.x1)
             )
         if new:
-            paras.append(_Para(page=page, lines=[line], ocr=ocr, y0=line.y0))
+            paras.append(_Para(page=page, lines=[line], ocr=ocr, y0=line.y0, right=right))
         else:
             paras[-1].lines.append(line)
         prev = line
@@ -213,6 +228,15 @@ def _classify(items: list[_Para], body: float, ocr_body: dict[int, float], pages
 _CONTINUES = re.compile(r"^[a-z(\u00a3$\u20ac\d]")
 
 
+def _runs_to_the_margin(para: _Para) -> bool:
+    """The paragraph's last line reaches the right edge of its column, as only a line that goes on does."""
+    if len(para.lines) < 2 or para.right <= 0:
+        return False
+    last = para.lines[-1]
+    width = para.right - min(line.x0 for line in para.lines)
+    return last.x1 >= para.right - 0.04 * width
+
+
 def _join_across_pages(items: list[_Para]) -> list[_Para]:
     """A paragraph cut by a page break is one paragraph, on the page where it starts and saying where it ends:
     the last text of a page that does not end a sentence, followed on the next page by text that is not a
@@ -229,7 +253,11 @@ def _join_across_pages(items: list[_Para]) -> list[_Para]:
             and para.page == (prev.end_page or prev.page) + 1
             and prev.lines
             and para.lines
-            and (not prev.text.rstrip().endswith((".", "!", "?", ":", ";")) or _CONTINUES.match(para.text))
+            and (
+                not prev.text.rstrip().endswith((".", "!", "?", ":", ";"))
+                or _CONTINUES.match(para.text)
+                or _runs_to_the_margin(prev)  # a full last line: the paragraph goes on over the page
+            )
             and not _starts_item(para.lines[0])
         ):
             prev.lines.extend(para.lines)

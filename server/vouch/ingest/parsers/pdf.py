@@ -64,6 +64,57 @@ def _text_span(obj: Any, height: float, bold_fonts: dict[str, bool]) -> Span | N
     return Span(x0=left, y0=height - top, x1=right, y1=height - bottom, text=text, size=size, bold=bold_fonts[name])
 
 
+# A gap this many font sizes wide inside one text object is a column gap: a legacy system's report lays
+# columns out with runs of spaces inside one string, which text extraction collapses to single spaces.
+COLUMN_GAP_SIZES = 1.0
+
+
+def _object_chars(textpage: Any) -> dict[int, list[int]]:
+    """The text page's character indexes per text object (by handle address), in order."""
+    out: dict[int, list[int]] = {}
+    for index in range(textpage.count_chars()):
+        handle = pdfium_c.FPDFText_GetTextObject(textpage.raw, index)
+        key = ctypes.cast(handle, ctypes.c_void_p).value
+        if key:
+            out.setdefault(key, []).append(index)
+    return out
+
+
+def _split_columns(span: Span, chars: list[int], textpage: Any, height: float) -> list[Span]:
+    """One text object holding several columns ("001   Unit 4 ...   2,150,000") as one span per column."""
+    if len(chars) < 3 or " " not in span.text or span.x1 - span.x0 < 8 * span.size:
+        return [span]
+    start, end = chars[0], chars[-1]
+    text = textpage.get_text_range(start, end - start + 1)
+    runs: list[list[tuple[str, tuple[float, float, float, float]]]] = [[]]
+    last_right: float | None = None
+    for index in chars:
+        offset = index - start
+        ch = text[offset] if 0 <= offset < len(text) else ""
+        if not ch or ch in "\r\n":
+            continue
+        box = textpage.get_charbox(index)
+        if ch.isspace():
+            runs[-1].append((ch, box))
+            continue
+        if last_right is not None and box[0] - last_right > COLUMN_GAP_SIZES * span.size:
+            runs.append([])
+        runs[-1].append((ch, box))
+        last_right = box[2]
+    if len(runs) < 2:
+        return [span]
+    out: list[Span] = []
+    for run in runs:
+        glyphs = [(ch, box) for ch, box in run if not ch.isspace()]
+        if not glyphs:
+            continue
+        words = "".join(ch for ch, _ in run).strip()
+        left = min(b[0] for _, b in glyphs)
+        right = max(b[2] for _, b in glyphs)
+        out.append(Span(x0=left, y0=span.y0, x1=right, y1=span.y1, text=words, size=span.size, bold=span.bold))
+    return out or [span]
+
+
 def _stroked(obj: Any) -> bool:
     fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
     if not pdfium_c.FPDFPath_GetDrawMode(obj.raw, fill_mode, stroke):
@@ -100,10 +151,17 @@ def _page_layout(page: Any, number: int) -> tuple[PageLayout, bool, float]:
     bold_fonts: dict[str, bool] = {}
     image_dpi = 0.0
     image_cover = 0.0
+    object_chars: dict[int, list[int]] | None = None
     for obj in page.get_objects(textpage=textpage):
         if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
             span = _text_span(obj, height, bold_fonts)
-            if span is not None:
+            if span is None:
+                continue
+            if " " in span.text and span.x1 - span.x0 >= 8 * span.size:
+                object_chars = _object_chars(textpage) if object_chars is None else object_chars
+                key = ctypes.cast(obj.raw, ctypes.c_void_p).value or 0
+                spans.extend(_split_columns(span, object_chars.get(key, []), textpage, height))
+            else:
                 spans.append(span)
         elif obj.type == pdfium_c.FPDF_PAGEOBJ_PATH:
             rules.extend(_path_rules(obj, height))

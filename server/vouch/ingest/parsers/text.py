@@ -20,7 +20,7 @@ from vouch.ingest.shapes import (
 )
 from vouch.ingest.validate import Limits
 
-_LIST_ITEM = re.compile(r"^\s*(?P<label>[-*•]|\(?[a-z]{1,3}\)|\(?\d{1,3}[.)]|\([ivx]{1,5}\))\s+(?P<text>\S.*)$")
+_LIST_ITEM = re.compile(r"^\s*(?P<label>[-*•]|\(?[a-z]{1,3}\)|[a-z]\.|\(?\d{1,3}[.)]|\([ivx]{1,5}\))\s+(?P<text>\S.*)$")
 _MD_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 _MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _TABLE_CAPTION = re.compile(r"^(table|schedule)\s+\S+", re.IGNORECASE)
