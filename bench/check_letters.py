@@ -67,6 +67,7 @@ class Record:
     correction: str | None = None
     correction_quotes: list[str] = field(default_factory=list)
     confirm_quote: str | None = None
+    contradicted_by: str | None = None  # the first verdict named a passage giving another value
 
 
 def half_of(letter_id: str) -> str:
@@ -184,6 +185,7 @@ def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Re
                 first = next((e for e in mine if isinstance(e, AttributionEvent)), None)
                 if first is not None:
                     rec.support, rec.score = first.support.value, first.score
+                    rec.contradicted_by = first.contradicted_by
                 fixed = next((e for e in mine if isinstance(e, (RewriteEvent, SuggestionEvent))), None)
                 confirm = next((e for e in mine if isinstance(e, ConfirmEvent)), None)
                 if fixed is not None:
@@ -251,6 +253,11 @@ def report(records: Sequence[Record], title: str) -> None:
         f"{_share(sum(1 for r in removed if r.label == 'unsupported'), len(removed))}"
     )
     print(f"corrections with the labelled correct value: {_share(len(right_corrections), len(corrected))}")
+    named = [r for r in records if r.contradicted_by and r.support not in ("entailed", "not_a_claim")]
+    print(
+        f"first verdict names a contradicting passage: {len(named)}; of them unsupported "
+        f"{_share(sum(1 for r in named if r.label == 'unsupported'), len(named))}"
+    )
     outcomes: dict[str, dict[str, int]] = {}
     for r in records:
         outcomes.setdefault(r.outcome, {}).setdefault(r.label, 0)
@@ -315,7 +322,10 @@ def main() -> None:
     parser.add_argument("--choose-bands", type=Path, default=None, metavar="RAW")
     args = parser.parse_args()
     if args.choose_bands is not None:
-        records = [Record(**r) for r in json.loads(args.choose_bands.read_text())]
+        fields = set(Record.__dataclass_fields__)
+        records = [
+            Record(**{k: v for k, v in r.items() if k in fields}) for r in json.loads(args.choose_bands.read_text())
+        ]
         if args.half != "all":
             records = [r for r in records if half_of(r.letter) == args.half]
         report(records, f"{args.choose_bands} half {args.half}")

@@ -152,11 +152,14 @@ def test_bands_refine_the_threshold_into_supported_please_confirm_and_removed() 
 
 def test_bands_measured_at_the_default_threshold_do_not_apply_under_another() -> None:
     strict = policy_table({Surface.LETTER_DRAFT: 0.9})[Surface.LETTER_DRAFT]
-    assert strict.bands == Bands(supported_from=0.9, removed_below=0.9)
+    assert strict.check_bands == Bands(supported_from=0.9, removed_below=0.9)
     default = policy_table()[Surface.LETTER_DRAFT]
-    assert default.bands is not None
-    assert default.bands.removed_below <= default.threshold <= default.bands.supported_from
-    assert policy_table()[Surface.POLICY_LOOKUP].bands is None
+    assert default.check_bands is not None
+    assert default.check_bands.removed_below <= default.threshold <= default.check_bands.supported_from
+    # Measured on the handler's own letters only: drafted text and the other surfaces keep the threshold.
+    assert default.bands is None and default.bands_for(checking=False) is None
+    assert policy_table()[Surface.POLICY_LOOKUP].bands_for(checking=True) is None
+    assert decide_sentence(default, Support.ENTAILED, 0.9, rewritten=False) is SentenceAction.KEEP
 
 
 def test_what_waits_for_the_handler_blocks_insert_until_the_handler_decides() -> None:

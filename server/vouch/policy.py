@@ -80,9 +80,15 @@ class Bands:
     removed_below: float
 
 
-# Set from the blind letters bench (bench/check_letters.py; how, in bench/letters_blind/RESULTS.md): the
-# letter_draft bands were chosen on one half of the blind set and reported on the other.
-LETTER_DRAFT_BANDS = Bands(supported_from=0.8, removed_below=0.8)
+# Set from the blind letters bench (bench/check_letters.py --choose-bands on half A of the blind set's first
+# run; reported on half B: bench/letters_blind/RESULTS.md). On half A no score edge left auto-supported
+# sentences under 1 in 100 unsupported (0.95: 1 in 6), and no edge below the threshold made removals almost
+# all right (every edge 47-60%). So nothing is marked supported or removed on the score alone: every factual
+# sentence the checker does not settle by a correction goes to the handler to confirm beside its passage.
+# Re-run the bench and reset these when the checker changes.
+# They were measured on the handler's own letters (check mode); drafted text, copied from passages, was not
+# measured, so drafting keeps the threshold alone (no band) until a blind drafted-letter set says otherwise.
+LETTER_CHECK_BANDS = Bands(supported_from=1.0, removed_below=0.0)
 
 
 @dataclass(frozen=True)
@@ -92,7 +98,13 @@ class SurfacePolicy:
     on_unsupported: OnUnsupported
     on_answer: OnAnswer
     threshold: float = DEFAULT_THRESHOLD
-    bands: Bands | None = None  # None: no confirmation band on this surface (nothing measured for it)
+    # None: no confirmation band (nothing measured for it): the threshold alone decides.
+    bands: Bands | None = None  # for drafted text
+    check_bands: Bands | None = None  # for the handler's own text (check mode)
+
+    def bands_for(self, *, checking: bool) -> Bands | None:
+        return self.check_bands if checking else self.bands
+
     # High stakes verify on rq workers when Redis is configured (DESIGN.md "Shape"); the rest verify inline.
     queued: bool = False
 
@@ -126,7 +138,7 @@ def policy_table(thresholds: Mapping[Surface, float] | None = None) -> dict[Surf
             OnAnswer.BLOCK_INSERT,
             threshold(Surface.LETTER_DRAFT),
             queued=True,
-            bands=_banded(LETTER_DRAFT_BANDS, threshold(Surface.LETTER_DRAFT)),
+            check_bands=_banded(LETTER_CHECK_BANDS, threshold(Surface.LETTER_DRAFT)),
         ),
         Surface.POLICY_LOOKUP: SurfacePolicy(
             Surface.POLICY_LOOKUP,
@@ -173,11 +185,14 @@ class SentenceAction(StrEnum):
     CONFIRM = "confirm"  # the checker is unsure: shown beside its best passage for the handler to confirm
 
 
-def decide_sentence(policy: SurfacePolicy, support: Support, score: float, *, rewritten: bool) -> SentenceAction:
+def decide_sentence(
+    policy: SurfacePolicy, support: Support, score: float, *, rewritten: bool, checking: bool = False
+) -> SentenceAction:
     """What to do with a sentence after a check. ``rewritten``: this check was of the rewrite (or a rewrite was
-    attempted and gave nothing), so a failure now acts by policy instead of rewriting again."""
+    attempted and gave nothing), so a failure now acts by policy instead of rewriting again. ``checking``: the
+    sentence is the handler's own (check mode), judged by the bands measured on such text."""
     support = effective_support(policy, support, score)
-    bands = policy.bands
+    bands = policy.bands_for(checking=checking)
     if support is Support.NOT_A_CLAIM:
         return SentenceAction.KEEP
     if support is Support.ENTAILED:
@@ -205,12 +220,15 @@ def accept_rewrite(
     *,
     value_sources: Sequence[str] = (),
     cited: Sequence[str] = (),
+    offered: bool = False,
 ) -> bool:
     """May a correction stand in for the sentence (or be offered for it, in check mode)? Only an edit of a
     factual sentence that keeps its supported claims word for word and its topic, adds no more than the
     values it replaces, passes the full checker in the band where a mark needs no confirmation, and is
     supported by the very passages its replaced values came from (``value_sources`` among ``cited``, both
-    addresses): a value taken from one passage and "confirmed" by another is not a correction."""
+    addresses): a value taken from one passage and "confirmed" by another is not a correction. ``offered``:
+    the correction is a suggestion the handler accepts or rejects (check mode), so like a "please confirm"
+    sentence it needs the support threshold, not the band where a mark needs no confirmation."""
     if measure is None or not measure.is_claim or not measure.claims_kept:
         return False
     if not set(value_sources) <= set(cited):
@@ -219,7 +237,7 @@ def accept_rewrite(
         return False
     if effective_support(policy, support, score) is not Support.ENTAILED:
         return False
-    return policy.bands is None or score >= policy.bands.supported_from
+    return offered or policy.bands is None or score >= policy.bands.supported_from  # drafting's bands
 
 
 # --- the whole answer -------------------------------------------------------------------------------------

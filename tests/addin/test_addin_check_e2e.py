@@ -19,7 +19,9 @@ from tests.addin.e2e_parts import Stack, need_browser_tools, receipts, run_node,
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     need_browser_tools()
-    with serve_sample_collection(tmp_path_factory.mktemp("addin-check-e2e"), {}) as running:
+    # The first check loads the checker model on a shared, busy box: give it time rather than "unverified".
+    env = {"VOUCH_VERIFY_TIMEOUT_S": "180"}
+    with serve_sample_collection(tmp_path_factory.mktemp("addin-check-e2e"), env) as running:
         yield running
 
 

@@ -209,7 +209,10 @@ def test_check_mode_verifies_the_handlers_text_without_drafting() -> None:
     assert "".join(e.delta for e in events if isinstance(e, TextEvent)) == mine
     assert sentence_text(events, "s2") == UNSUPPORTED
     assert attributions(events) == {"s1": Support.ENTAILED, "s2": Support.NONE}
-    assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == ["s2"]
+    # The bands measured on handlers' letters trust no removal on the score alone: the handler decides.
+    assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == []
+    assert [e.sentence_id for e in events if isinstance(e, ConfirmEvent)] == ["s2"]
+    assert done(events).to_confirm == ("s2",)
 
 
 def test_check_mode_offers_a_correction_as_a_suggestion_and_never_rewrites_the_handlers_words() -> None:
@@ -250,16 +253,16 @@ def test_a_sentence_in_the_unsure_band_asks_the_handler_to_confirm_beside_its_pa
 ) -> None:
     from vouch import policy
 
-    monkeypatch.setattr(policy, "LETTER_DRAFT_BANDS", policy.Bands(supported_from=0.9, removed_below=0.5))
-    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), UnsureVerifier())
+    monkeypatch.setattr(policy, "LETTER_CHECK_BANDS", policy.Bands(supported_from=0.9, removed_below=0.5))
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(""), UnsureVerifier(), text=PESTS, instruction="")
     [confirm] = [e for e in events if isinstance(e, ConfirmEvent)]
     assert confirm.sentence_id == "s1" and confirm.score == 0.85
     assert confirm.citation is not None and confirm.citation.quote == PESTS
     final = done(events)
     assert final.to_confirm == ("s1",) and final.unresolved == ("s1",)
     # The twin: without a band (the threshold alone) the same verdict is simply supported.
-    monkeypatch.setattr(policy, "LETTER_DRAFT_BANDS", policy.Bands(supported_from=0.8, removed_below=0.8))
-    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), UnsureVerifier())
+    monkeypatch.setattr(policy, "LETTER_CHECK_BANDS", policy.Bands(supported_from=0.8, removed_below=0.8))
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(""), UnsureVerifier(), text=PESTS, instruction="")
     assert not [e for e in events if isinstance(e, ConfirmEvent)]
     assert done(events).unresolved == ()
 

@@ -188,3 +188,19 @@ def test_the_policy_accepts_only_a_small_edit_that_keeps_the_topic_and_passes_th
     lost_claim = measure("A and B.", "A and C.", ["B"])
     assert not lost_claim.claims_kept
     assert not accept_rewrite(letter, lost_claim, Support.ENTAILED, 0.99)
+
+
+def test_twin_a_value_the_sentence_already_states_is_another_slot() -> None:
+    schedule = Evidence("s", "Table A, row 1: Item = Buildings; Sum insured or limit = £385,000")
+    text = "With a buildings sum insured of £385,000, that limit would be £38,500."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "s", 0.0)]
+    assert propose(text, claims, [schedule], 0.8, check_claim) is None
+
+
+def test_twin_a_value_from_a_passage_the_claim_was_not_read_against_is_not_taken() -> None:
+    settlement = Evidence("o", "Settlement offer, row 3: Item = Total agreed; Amount = £7,860.00")
+    notes = Evidence("k", "[e2] 04/02/2026 Items taken: bicycle, lawnmower, hedge trimmer, socket set. Total claimed £1,668.")
+    text = "The items you listed total £1,690."
+    aligned_elsewhere = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "k", 0.0)]
+    proposal = propose(text, aligned_elsewhere, [settlement, notes], 0.8, check_claim)
+    assert proposal is None or "£7,860.00" not in proposal.text

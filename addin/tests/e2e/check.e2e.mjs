@@ -2,8 +2,10 @@
  * Check mode against the server's own checker (tests/addin/test_addin_check_e2e.py runs the real server on the
  * sample collection with the committed checker model): a letter with one wrong figure comes back with the
  * correction as a visible suggestion (old figure struck, new figure inserted, the address it comes from),
- * Apply stays blocked until the handler decides, the Word text written is exactly the accepted text, and a
- * removed sentence expands to show what was removed. Screenshots at 270, 320 and 500 px.
+ * Apply stays blocked until the handler decides, the Word text written is exactly the accepted text; the
+ * invented sentence, which no removal band trusts the score to remove, asks to be confirmed beside its closest
+ * passage, and once the handler removes it the stub expands to show what was removed and why. Screenshots at
+ * 270, 320 and 500 px.
  */
 
 import assert from "node:assert/strict";
@@ -31,7 +33,7 @@ async function shots(page, name) {
   await page.setViewportSize({ width: 320, height: 1150 });
 }
 
-it("shows a wrong figure's correction as a suggestion, applies only what was accepted, expands a stub", async () => {
+it("shows a wrong figure's correction as a suggestion, applies only what was accepted, expands a removal", async () => {
   const { page, context, errors } = await openTaskpane(browser, { shimConfig: { selection: LETTER } });
   await signIn(page);
   await page.check("#mode-check");
@@ -59,13 +61,22 @@ it("shows a wrong figure's correction as a suggestion, applies only what was acc
   await page.click("#insert");
   assert.equal((await page.evaluate(() => window.__wordShim.document())).controls.length, 0);
 
-  // The invented sentence is removed; the stub expands to show what, and why.
-  const stub = page.locator(".stub").filter({ hasText: "removed" }).first();
-  await stub.locator("summary").click();
-  assert.equal(await stub.locator(".removed-text").textContent(), INVENTED);
-  assert.match(await stub.locator(".removed-why").textContent(), /^(Not found in your documents|Contradicted by)/);
+  // The invented sentence asks to be confirmed beside its closest passage; the handler removes it, and the
+  // stub that takes its place expands to show what was removed and why.
+  const invented = state.order.map((id) => state.sentences[id]).find((s) => s.text.trim() === INVENTED);
+  assert.ok(invented?.confirm, JSON.stringify(summary));
+  const confirmCard = page.locator(`#decision-${invented.id}`);
+  assert.match(await confirmCard.locator(".decision-title").textContent(), /please confirm/);
+  assert.equal(await confirmCard.locator(".side blockquote").first().textContent(), INVENTED);
   assert.deepEqual(await axe(page), []);
   await shots(page, "check-suggestion");
+  await page.click(`#decide-remove-${invented.id}`);
+  const stub = page.locator(`#sentence-${invented.id}.stub`);
+  await stub.locator("summary").click();
+  assert.equal(await stub.locator(".removed-text").textContent(), INVENTED);
+  assert.match(await stub.locator(".removed-why").textContent(), /^You removed it/);
+  assert.equal(await page.getAttribute("#insert", "aria-disabled"), "true"); // the suggestion is still open
+  await shots(page, "check-removed-expanded");
 
   await page.click(`#decide-accept-${wrong.id}`);
   await page.waitForSelector("#insert[aria-disabled='false']");

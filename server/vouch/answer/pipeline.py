@@ -494,7 +494,7 @@ class AnswerPipeline:
                 )
         first = _as_shown(policy, await checks.verify(sentence, passages, policy.threshold), sentence)
         self.emit.attribution(first)
-        action = decide_sentence(policy, first.support, first.score, rewritten=False)
+        action = decide_sentence(policy, first.support, first.score, rewritten=False, checking=self.request.check_mode)
         if action is SentenceAction.REWRITE:
             rewritten = await checks.rewrite(sentence, passages, policy.threshold)
             if rewritten is not None:
@@ -506,6 +506,7 @@ class AnswerPipeline:
                     again.score,
                     value_sources=[e.address for e in rewritten.edits if e.address],
                     cited=[c.address for c in again.citations],
+                    offered=self.request.check_mode,
                 ):
                     if self.request.check_mode:
                         # The handler's words change only when the handler says so.
@@ -513,7 +514,9 @@ class AnswerPipeline:
                         return Outcome.SUGGESTED
                     self.emit.rewrite(sentence.id, rewritten.text, again, rewritten.edits)
                     return Outcome.SUPPORTED
-            action = decide_sentence(policy, first.support, first.score, rewritten=True)
+            action = decide_sentence(
+                policy, first.support, first.score, rewritten=True, checking=self.request.check_mode
+            )
         if action is SentenceAction.STUB:
             self.emit.stub(sentence.id)
         elif action is SentenceAction.CONFIRM:

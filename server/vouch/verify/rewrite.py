@@ -194,18 +194,31 @@ def _same_slot(sentence_text: str, finding: GateFinding, carrying: str) -> bool:
     return True
 
 
+def _stated_elsewhere(sentence_text: str, finding: GateFinding) -> bool:
+    value = finding.passage_value or ""
+    rest = sentence_text[: finding.start] + " " + sentence_text[finding.end :]
+    return bool(value) and any(v.text == value for v in extract_values(rest))
+
+
 def _value_edits(
     sentence_text: str, cs: ClaimScore, passages: Sequence[PassageLike], check_claim: CheckClaim
 ) -> tuple[list[Edit], str] | None:
-    """Replace the claim's contradicted values with the aligned passage's values for the same slots."""
+    """Replace the claim's contradicted values with the aligned passage's values for the same slots. The
+    aligned passage is the one the scorer read the claim against (``cs.passage_id``): a value from another
+    passage that merely shares words with the claim is another slot's (a settlement total for the items
+    claimed). A value the sentence already states elsewhere is another slot too ("a sum insured of £385,000,
+    so the limit is £38,500" never becomes "... the limit is £385,000")."""
     claim = cs.claim
     best: tuple[float, list[Edit], str] | None = None
-    for p in passages:
+    aligned = [p for p in passages if p.id == cs.passage_id] if cs.passage_id is not None else list(passages)
+    for p in aligned:
         findings = check_claim(claim, sentence_text, p.text).findings
         conflicts = [
             f for f in findings if not f.ok and f.passage_value is not None and not f.derived and f.kind in REPLACEABLE
         ]
         if not conflicts or any(not f.ok and f.kind not in REPLACEABLE for f in findings):
+            continue
+        if any(_stated_elsewhere(sentence_text, f) for f in conflicts):
             continue
         masked = _mask(claim.text, [f.claim_value for f in conflicts])
         alignment = 1.0
