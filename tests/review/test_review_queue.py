@@ -140,3 +140,27 @@ def test_figures_per_surface(client: Client, tokens: Tokens, services: Services)
     assert letter["near_threshold"] == 2  # both stubs scored 0.74, within 0.1 of 0.8
     other_team = client.get("/api/review/figures", headers=auth(tokens.compliance)).json()["surfaces"]
     assert other_team[0]["stubs"] == 2
+
+
+def test_leads_see_what_was_left_to_handlers_and_what_they_confirmed(
+    client: Client, tokens: Tokens, services: Services
+) -> None:
+    from vouch.audit.canonical import text_sha256
+    from vouch.audit.evidence import insert_body
+    from vouch.audit.records import WordText
+
+    unsure = answer(
+        "a_unsure",
+        [sentence("s1", PESTS), sentence("s2", PESTS, outcome=Outcome.TO_CONFIRM, score=0.86)],
+    )
+    submit(services.audit, HANA, unsure)
+    word = (
+        WordText(sentence_id="s1", tag="vouch:a_unsure:s1", text_sha256=text_sha256(PESTS), matches=True),
+        WordText(
+            sentence_id="s2", tag="vouch:a_unsure:s2", text_sha256=text_sha256(PESTS), matches=True, decision="confirm"
+        ),
+    )
+    services.audit.record_insert(HANA, insert_body(unsure, "doc-1", ["s1", "s2"], word=word))
+    (letter,) = client.get("/api/review/figures", headers=auth(tokens.lead)).json()["surfaces"]
+    assert letter["asked_to_confirm"] == 1 and letter["confirm_rate"] == 0.5  # 1 of 2 checked sentences
+    assert letter["handler_confirmations"] == 1 and letter["accepted_corrections"] == 0

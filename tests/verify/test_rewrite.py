@@ -199,7 +199,9 @@ def test_twin_a_value_the_sentence_already_states_is_another_slot() -> None:
 
 def test_twin_a_value_from_a_passage_the_claim_was_not_read_against_is_not_taken() -> None:
     settlement = Evidence("o", "Settlement offer, row 3: Item = Total agreed; Amount = £7,860.00")
-    notes = Evidence("k", "[e2] 04/02/2026 Items taken: bicycle, lawnmower, hedge trimmer, socket set. Total claimed £1,668.")
+    notes = Evidence(
+        "k", "[e2] 04/02/2026 Items taken: bicycle, lawnmower, hedge trimmer, socket set. Total claimed £1,668."
+    )
     text = "The items you listed total £1,690."
     aligned_elsewhere = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "k", 0.0)]
     proposal = propose(text, aligned_elsewhere, [settlement, notes], 0.8, check_claim)

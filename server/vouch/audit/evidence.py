@@ -41,7 +41,9 @@ from vouch.settings import Settings
 from vouch.verify.types import Support
 
 # Outcomes where the checker gave a verdict: what "stubs per checked sentence" divides by.
-CHECKED_OUTCOMES = frozenset({Outcome.SUPPORTED, Outcome.STUBBED, Outcome.ANNOTATED})
+CHECKED_OUTCOMES = frozenset(
+    {Outcome.SUPPORTED, Outcome.STUBBED, Outcome.ANNOTATED, Outcome.TO_CONFIRM, Outcome.SUGGESTED}
+)
 
 
 class IncompleteAnswer(ValueError):

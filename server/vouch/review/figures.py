@@ -19,7 +19,7 @@ import msgspec
 
 from vouch.audit.index import RecordQuery
 from vouch.audit.period import Period
-from vouch.audit.records import AnswerBody, Decision, RecordKind, ReviewDecisionBody, StubBody
+from vouch.audit.records import AnswerBody, Decision, InsertBody, RecordKind, ReviewDecisionBody, StubBody
 from vouch.audit.scope import Scope
 from vouch.audit.store import AuditStore, body_as
 from vouch.policy import AnswerLabel, Outcome
@@ -48,6 +48,12 @@ class SurfaceFigures(msgspec.Struct, frozen=True, kw_only=True):
     restore_rate: float | None
     restores_per_stub: float | None
     mean_stub_score: float | None
+    # "Please confirm": sentences the checker left to the handler, and what handlers then inserted as
+    # confirmed by them (each insert record names the user and the passage they saw) or as accepted corrections.
+    asked_to_confirm: int = 0
+    handler_confirmations: int = 0
+    accepted_corrections: int = 0
+    confirm_rate: float | None = None  # asked to confirm per checked sentence
 
 
 @dataclass
@@ -64,6 +70,9 @@ class _Tally:
     confirmed: int = 0
     near: int = 0
     stub_scores: list[float] = field(default_factory=list)
+    asked_to_confirm: int = 0
+    handler_confirmations: int = 0
+    accepted_corrections: int = 0
 
 
 def _rate(numerator: int, denominator: int) -> float | None:
@@ -84,6 +93,7 @@ def surface_figures(store: AuditStore, scope: Scope, period: Period) -> list[Sur
         tally.threshold = answer.threshold
         tally.answers += 1
         tally.checked += answer.checked
+        tally.asked_to_confirm += answer.counts.get(Outcome.TO_CONFIRM.value, 0)
         if answer.label is AnswerLabel.REFUSED or answer.counts.get(Outcome.STUBBED.value, 0) > 0:
             needing_reask.append(asked(record))
     for earlier in needing_reask:
@@ -110,6 +120,11 @@ def surface_figures(store: AuditStore, scope: Scope, period: Period) -> list[Sur
                 tally.restores += 1
             else:
                 tally.confirmed += 1
+    for record in store.records(of(RecordKind.INSERT), scope):
+        insert = body_as(record, InsertBody)
+        tally = tallies[insert.surface.value if insert.surface is not None else "unknown"]
+        tally.handler_confirmations += sum(1 for w in insert.word if w.decision == "confirm")
+        tally.accepted_corrections += sum(1 for w in insert.word if w.decision == "accept")
     return [
         SurfaceFigures(
             surface=surface,
@@ -131,6 +146,10 @@ def surface_figures(store: AuditStore, scope: Scope, period: Period) -> list[Sur
             restore_rate=_rate(t.restores, t.decided),
             restores_per_stub=_rate(t.restores, t.stubs + t.refusals),
             mean_stub_score=round(sum(t.stub_scores) / len(t.stub_scores), 4) if t.stub_scores else None,
+            asked_to_confirm=t.asked_to_confirm,
+            handler_confirmations=t.handler_confirmations,
+            accepted_corrections=t.accepted_corrections,
+            confirm_rate=_rate(t.asked_to_confirm, t.checked),
         )
         for surface, t in sorted(tallies.items())
     ]

@@ -151,6 +151,9 @@ async function loadFigures() {
           el("td", {}, row.restores),
           el("td", {}, fmt(row.restore_rate, 3)),
           el("td", {}, row.near_threshold),
+          el("td", {}, String(row.asked_to_confirm) + " (" + fmt(row.confirm_rate, 3) + ")"),
+          el("td", {}, row.handler_confirmations),
+          el("td", {}, row.accepted_corrections),
         ),
       );
     }
