@@ -58,7 +58,7 @@ it("shows a wrong figure's correction as a suggestion, applies only what was acc
   assert.equal(await page.getAttribute("#insert", "aria-disabled"), "true");
   assert.equal(await page.textContent("#insert-status"), "1 correction to accept or reject");
   // Clicking a blocked Apply writes nothing.
-  await page.click("#insert");
+  await page.locator("#insert").dispatchEvent("click");
   assert.equal((await page.evaluate(() => window.__wordShim.document())).controls.length, 0);
 
   // The invented sentence asks to be confirmed beside its closest passage; the handler removes it, and the
