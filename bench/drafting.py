@@ -136,9 +136,15 @@ class Letter:
     error: str | None = None
 
 
-def surname_salutation(addressee: str) -> str:
+def greets(first: str, addressee: str) -> bool:
+    """'Dear Mr Ortega,' or 'Dear Mr. Ortega,' for 'Mr. Luis Ortega': the title (full stop optional) and the
+    surname."""
     words = addressee.split()
-    return f"Dear {words[0].rstrip('.')} {words[-1]}," if len(words) >= 2 else f"Dear {addressee},"
+    if len(words) < 2:
+        return squash(first).startswith(squash(f"Dear {addressee}"))
+    title, surname = words[0].rstrip("."), words[-1]
+    pattern = rf"^dear {re.escape(title.lower())}\.? {re.escape(surname.lower())},?$"
+    return re.match(pattern, squash(first)) is not None
 
 
 def ingest(services: Services, corpus: Path) -> int:
@@ -153,11 +159,16 @@ def ingest(services: Services, corpus: Path) -> int:
     return len(services.passages.passages(COLLECTION))
 
 
+def surface_of(record: dict[str, Any]) -> Surface:
+    """A lookup is asked on the policy_lookup surface, as a handler would; everything else is a letter."""
+    return Surface.POLICY_LOOKUP if record.get("letter_type") == "lookup" else Surface.LETTER_DRAFT
+
+
 async def draft(hub: AnswerHub, user: User, record: dict[str, Any]) -> list[AnswerEvent]:
     request = AnswerRequest(
         collection=COLLECTION, instruction=record["instruction"], claim_ref=record.get("claim_ref") or None
     )
-    meta = hub.start(user, DraftMessage(Surface.LETTER_DRAFT, request))
+    meta = hub.start(user, DraftMessage(surface_of(record), request))
     return [event async for event in await hub.follow(user, meta.answer_id)]
 
 
@@ -167,25 +178,31 @@ def judge(record: dict[str, Any], events: list[AnswerEvent], threshold: float, p
     if done is None:
         letter.error = "no done event: " + repr(events[-1] if events else None)
         return letter
+    surface = surface_of(record)
     answer = checked_answer(
         events,
-        surface=Surface.LETTER_DRAFT,
+        surface=surface,
         collection=COLLECTION,
         instruction=record["instruction"],
         threshold=threshold,
     )
     final = [s.text for s in answer.sentences]
+    if os.environ.get("DRAFTING_DEBUG"):
+        print([(s.sentence_id, s.text, s.outcome.value) for s in answer.sentences][:4])
     letter.text = "\n".join(final)
     body = [s for s in answer.sentences if s.outcome is not Outcome.NOT_A_CLAIM]
     addressee = record.get("addressee") or ""
     first = final[0] if final else ""
-    letter.greeting = bool(addressee) and squash(first).startswith(squash(surname_salutation(addressee)))
-    if not addressee:
-        letter.greeting = first.startswith("Dear ")
     tail = squash(" ".join(final[-3:]))
-    letter.sign_off = "yours" in tail and squash(SIGNED) in tail
-    frame = [s for s in answer.sentences if s.outcome is Outcome.NOT_A_CLAIM]
-    letter.framed = letter.greeting and letter.sign_off and len(frame) >= 3
+    if surface is Surface.POLICY_LOOKUP:
+        # A lookup is a short direct answer: "framed" here means it is not dressed up as a letter.
+        letter.greeting = letter.sign_off = not first.startswith("Dear ") and "yours" not in tail
+        letter.framed = letter.greeting and len(final) <= 4
+    else:
+        letter.greeting = greets(first, addressee) if addressee else first.startswith("Dear ")
+        letter.sign_off = "yours" in tail and squash(SIGNED) in tail
+        frame = [s for s in answer.sentences if s.outcome is Outcome.NOT_A_CLAIM]
+        letter.framed = letter.greeting and letter.sign_off and len(frame) >= 3
     # Parts: answered by a kept sentence citing a passage that holds the evidence quote.
     unanswered = list(done.unanswered)
     kept = [s for s in body if s.outcome is Outcome.SUPPORTED]

@@ -402,10 +402,16 @@ class AnswerHub:
         # Not the search embedder: it belongs to the search service (one per Services), which loads it on its
         # first query.
         loaders = [getattr(part, "load", None) for part in (self.segment, self.mark)]
-        self._nlp.submit(_load_all, loaders)
         warm = getattr(self.inline, "warm", None)
-        if callable(warm):
-            warm()
+
+        def load_in_turn() -> None:
+            # spaCy first, then the verifier: importing spaCy on two threads at once fails (KeyError 'spacy'),
+            # which left the first answers unverified and the segmenter on its punctuation stand-in.
+            _load_all(loaders)
+            if callable(warm):
+                warm()
+
+        self._nlp.submit(load_in_turn)
 
     async def close(self) -> None:
         tasks = list(self._tasks.values())
