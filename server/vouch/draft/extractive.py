@@ -123,6 +123,9 @@ def _join_list_item(match: re.Match[str]) -> str:
     return ": " if _CLAUSE_START.match(item) and not _FLOWING_LEAD_IN.search(before) else " "
 
 
+_DEFINED_PRONOUN = re.compile(r"(?<=\S )(?:You|Your|Yours|Yourself|We|Us|Our|Ours|Ourselves)\b")
+
+
 def in_letter_voice(sentence: str) -> str:
     """The same facts in the customer-letter voice."""
     text = _LEADING_NUMBER.sub("", sentence.strip())
@@ -138,6 +141,8 @@ def in_letter_voice(sentence: str) -> str:
         text = pattern.sub(replacement, text)
     if text != original:
         text = _AGREEMENT.sub(_agree, text)
+    # Wordings capitalise their defined pronouns ("If You wish, We will ..."); a letter does not.
+    text = _DEFINED_PRONOUN.sub(lambda m: m.group(0).lower(), text)
     if text and text[0].islower():
         text = text[0].upper() + text[1:]
     text = text.rstrip(" ;,:")

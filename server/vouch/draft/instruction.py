@@ -42,6 +42,7 @@ _LEAD_IN = re.compile(
 
 class LetterType(StrEnum):
     DECLINE = "decline"
+    COMPLAINT_RESPONSE = "complaint_response"
     SETTLEMENT = "settlement"
     REQUEST_FOR_INFORMATION = "request_for_information"
     ACKNOWLEDGEMENT = "acknowledgement"
@@ -51,6 +52,7 @@ class LetterType(StrEnum):
 # Words that say what kind of letter is asked for, strongest first.
 _TYPE_WORDS: tuple[tuple[LetterType, re.Pattern[str]], ...] = (
     (LetterType.DECLINE, re.compile(r"\b(?:declin\w*|refus\w*|reject\w*|turn(?:ing|ed)? down|not covered)\b", re.I)),
+    (LetterType.COMPLAINT_RESPONSE, re.compile(r"\bcomplain\w*\b", re.I)),
     (
         LetterType.REQUEST_FOR_INFORMATION,
         re.compile(r"\b(?:ask (?:him|her|them|for)|request(?:ing)? (?:the|a|an|further|more)|we need|send us)\b", re.I),

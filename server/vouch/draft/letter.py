@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
 from vouch.draft.instruction import LetterType
-from vouch.draft.relevance import content_words, overlap, topic_words
+from vouch.draft.relevance import COVERAGE, PartTopics, content_words, overlap, topic_words
 from vouch.passages import Passage
 
 SENTENCES_PER_PART = 2
@@ -27,7 +27,8 @@ NEXT_STEP_SENTENCES = 2
 # Wording for staff, not customers: a sentence with any of these is handler procedure or file furniture.
 STAFF_WORDING = re.compile(
     r"\b(?:handlers?|adjusters?|team lead(?:er)?s?|line managers?|claims? (?:team|manager|lead)s?|escalat\w*|"
-    r"claim notes|recorded in|must be referred|settlement authority|"
+    r"claim notes|recorded in|must be referred|settlement authority|(?:decline |outcome |the )?letters? must|"
+    r"this (?:booklet|wording|schedule|document|note)|"
     r"authori[sz]ation|authority (?:level|limit)|refer (?:it|the claim|the file) to|diary|file notes?|"
     r"must record|record (?:the|this|a) (?:reason|decision)|on the (?:claim )?file|"
     r"policyholder|the insured|the insurer|the customer|the claimant|PH|CH|FNOL|underwriter|reserve)\b"
@@ -48,13 +49,16 @@ _VALUE = re.compile(
 )
 # What counts as "what happens next" in each kind of letter.
 _NEXT_STEP: dict[LetterType, re.Pattern[str]] = {
-    LetterType.DECLINE: re.compile(r"\b(?:appeal\w*|review\w*|complain\w*|ombudsman)\b", re.I),
+    LetterType.DECLINE: re.compile(r"\b(?:appeal\w*|review\w*|reconsider\w*|complain\w*|ombudsman)\b", re.I),
+    LetterType.COMPLAINT_RESPONSE: re.compile(r"\bombudsman\b", re.I),
     LetterType.SETTLEMENT: re.compile(
         r"\b(?:we will (?:pay|make|send) (?:the |your |this |any )?(?:payment|settlement|balance|amount|it)\b|"
         r"payments? (?:will|is|are) (?:be )?(?:made|sent|paid)|paid within|payments? stop)",
         re.I,
     ),
-    LetterType.REQUEST_FOR_INFORMATION: re.compile(r"\b(?:send|provide|give us)\b.*\bwithin\b", re.I),
+    LetterType.REQUEST_FOR_INFORMATION: re.compile(
+        r"\b(?:send us|provide us|give us|let us have|send (?:this|them|it|the \w+) to us)\b.*\bwithin\b", re.I
+    ),
     LetterType.ACKNOWLEDGEMENT: re.compile(r"\b(?:we will (?:contact|call|write|visit|arrange|send))\b", re.I),
     LetterType.GENERAL: re.compile(r"(?!)"),
 }
@@ -62,9 +66,31 @@ _NEXT_STEP: dict[LetterType, re.Pattern[str]] = {
 FURTHER_SENTENCE_SHARE = 0.6
 
 
+# Not the letter's own words: a sentence about a named person in the third person ("Mrs Whitcombe reports
+# ..."; the letter says "you"), correspondence furniture ("Dear Sir or Madam", "Regards"), a sentence that leans
+# on the one before it ("If we cannot, ..."), an instruction to staff ("Pay the quote ...").
+_NAMED_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][a-z]")
+_CORRESPONDENCE = re.compile(r"\b(?:Dear|Regards|Yours (?:sincerely|faithfully)|Kind regards)\b")
+_LEANS_BACK = re.compile(
+    r"^(?:This|These|That|Those|It|They|Such|Otherwise|If not|If (?:we|you|they) (?:cannot|can't|do not|don't))\b"
+)
+_IMPERATIVE = re.compile(
+    r"^(?:Pay|Check|Quote|Record|Send|Ask|Tell|Refer|Escalate|Offer|Use|Add|Deduct|Confirm|Explain|Include|Note|"
+    r"Call|Email|E-mail|Write|Update|Log|Chase|Request|Decline|Approve|Arrange|Book|Obtain|Make sure|Ensure)\b"
+)
+_SHORTHAND = re.compile(
+    r"^(?:Reported|Told|Called|Chased|Sent|Received|Booked|Spoke|Emailed|Phoned|Rang|Left|Noted|Checked|Advised|"
+    r"Agreed|Confirmed|Requested|Asked|Appointed|Approved|Awaiting|Awaited|Await)\b"
+)
+
+
 def letter_ready(sentence: str) -> bool:
     """Whether a customer may read the sentence as it stands."""
     if STAFF_WORDING.search(sentence) or _CAPITALS_RUN.search(sentence) or _TIMESTAMP.match(sentence):
+        return False
+    if _NAMED_PERSON.search(sentence) or _CORRESPONDENCE.search(sentence) or _LEANS_BACK.match(sentence):
+        return False
+    if _IMPERATIVE.match(sentence) or _SHORTHAND.match(sentence):
         return False
     if len(_LABELS.findall(sentence)) >= 2 or _FIRST_PERSON_STAFF.match(sentence):
         return False
@@ -135,6 +161,7 @@ def pick(
 ) -> list[str]:
     """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before."""
     topics = topic_words(query)
+    weighted = PartTopics(query, passages)
     scored: list[tuple[float, int, int, int, str]] = []
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(_passage_sentences(passage, voice)):
@@ -146,6 +173,11 @@ def pick(
             context = overlap(topics, " ".join(passage.heading_path))
             if own == 0 and (context == 0 or index > 0):
                 continue
+            heading = " ".join(passage.heading_path)
+            if must_match is None and not (
+                weighted.coverage(f"{heading} {sentence}") >= COVERAGE and weighted.right_kind(sentence)
+            ):
+                continue  # it shares a word with the part but does not answer it
             # A customer-facing document's sentence before a claim note's or a staff procedure's (the same
             # fact reads better where it was written for the customer), then retrieval's rank, reading order.
             staff = STAFF_WORDING.search(passage.text) is not None
@@ -176,6 +208,7 @@ def passage_is_claim_note(passage: Passage) -> bool:
 # What the letter is about, after "I am writing about your claim REF and ..." / "I am writing about ...".
 _ABOUT: dict[LetterType, tuple[str, str]] = {
     LetterType.DECLINE: ("our decision on it", "our decision on your claim"),
+    LetterType.COMPLAINT_RESPONSE: ("your complaint about it", "your complaint"),
     LetterType.SETTLEMENT: ("its settlement", "the settlement of your claim"),
     LetterType.REQUEST_FOR_INFORMATION: (
         "some information we need from you to deal with it",

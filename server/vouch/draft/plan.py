@@ -23,7 +23,7 @@ from vouch.draft.instruction import (
     part_query,
     split_parts,
 )
-from vouch.draft.relevance import best_part, relevant
+from vouch.draft.relevance import answering, best_part
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 
@@ -32,16 +32,24 @@ Retrieve = Callable[[str, int], Awaitable[list[Passage]]]
 # What each kind of letter tells the customer happens next, as a search.
 NEXT_STEPS: dict[LetterType, str] = {
     LetterType.DECLINE: "appeal review of the decision complaint Financial Ombudsman Service within days",
+    LetterType.COMPLAINT_RESPONSE: "refer your complaint to the Financial Ombudsman Service within months",
     LetterType.SETTLEMENT: "payment will be made within days of agreeing the settlement",
     LetterType.REQUEST_FOR_INFORMATION: "send us the information within days",
     LetterType.ACKNOWLEDGEMENT: "what happens next we will contact you within days",
     LetterType.GENERAL: "",
 }
 # Where a claim file names its customer: "Policyholder: Mr Owen Lacey", "Insured = Mrs Ilona Varga".
+# The person letters go to comes first: a file can name a correspondent other than the policyholder.
+_CORRESPONDENT = re.compile(
+    r"\b(?:correspondence(?: to)?|write to|letters to|contact(?: person)?|correspond with)\s*[:=]\s*(?P<who>[^;\n]{3,60})",
+    re.IGNORECASE,
+)
 _NAMED = re.compile(
     r"\b(?:policyholder|insured|customer|claimant|name|policy holder|landlord)\s*[:=]\s*(?P<who>[^;\n]{3,60})",
     re.IGNORECASE,
 )
+# Where a label's value ends: at the next "Label:" ("Mr Dev Patel Address: 14 Larkspur Close").
+_NEXT_LABEL = re.compile(r"\s+[A-Z][A-Za-z]*(?:\s+[a-z]+){0,2}\s*[:=]")
 _DEAR = re.compile(r"\bDear\s+(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'\u2019-]+)")
 
 
@@ -51,10 +59,11 @@ class PlannedDraft(DraftRequest):
 
 
 def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
-    for passage in passages:
-        for pattern in (_NAMED, _DEAR):
+    for pattern in (_CORRESPONDENT, _NAMED, _DEAR):
+        for passage in passages:
             for match in pattern.finditer(passage.text):
-                found = ADDRESSEE.match(match.group("who").strip())
+                who = _NEXT_LABEL.split(match.group("who"), maxsplit=1)[0].strip()
+                found = ADDRESSEE.match(who)
                 if found is not None:
                     return addressee_in(found.group(0))
     return None
@@ -88,7 +97,7 @@ async def plan_letter(
     for text in texts:
         query = part_query(text)
         found = whole if len(texts) == 1 else _merge(await retrieve(query, passages_per_part), whole)
-        parts.append(InstructionPart(text, query, tuple(relevant(query, found))))
+        parts.append(InstructionPart(text, query, tuple(answering(query, found))))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)
     letter = LetterContext()

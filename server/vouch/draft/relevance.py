@@ -8,6 +8,7 @@ Words are compared by a light stem ("appeals", "appealing" -> "appeal").
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 
@@ -17,7 +18,9 @@ _STOP_WORDS = """a an and are as at be been but by can could do does for from ha
 may me my no not of on or our please say should so than that the their them then there these they this to under
 up us was we were what when where which who why will with would you your letter customer tell explain write draft
 about he she him her his hers also whether let know confirm mention give set out include state ask advise inform
-remind reply answer any all much many long need needs told"""
+remind reply answer any all much many long need needs told decline declined declining settle settling acknowledge
+acknowledging explaining quote list giving confirming pls we've we're she's he's wants want know asked asks
+wonders both"""
 STOP = frozenset(_STOP_WORDS.split())
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
@@ -40,10 +43,14 @@ def content_words(text: str) -> set[str]:
     return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
 
 
+# A person named in the instruction ("Mr Pryce wants to know ...") is who the letter is to, not its topic.
+_TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]+\s*){1,3}")
+
+
 def topic_words(text: str) -> set[str]:
-    """The content words that say what a part is about ("windscreen", "appeal"), generic ones aside; all
-    content words when the part has nothing but generic ones."""
-    found = content_words(text)
+    """The content words that say what a part is about ("windscreen", "appeal"), generic ones and the
+    addressee's name aside; all content words when the part has nothing but generic ones."""
+    found = content_words(_TITLED_NAME.sub(" ", text))
     specific = {w for w in found if w not in {stem(g) for g in GENERIC}}
     return specific or found
 
@@ -69,3 +76,63 @@ def best_part(text: str, parts: Sequence[str]) -> int | None:
         return None
     score, index = max(scored)
     return -index if score > 0 else None
+
+
+# -- weighted coverage and the kind of answer a part asks for ---------------------------------------------------
+
+COVERAGE = 0.4  # the share of a part's topic weight a sentence must carry to answer it
+_ASKS_FOR_TIME = re.compile(
+    r"\b(?:when|date|how long|how soon|how quickly|by when|deadline|time limit|how many (?:days|weeks|months))\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_AMOUNT = re.compile(r"\b(?:how much|amount|limit|excess|cost|costs|sum|value|figure)\b", re.IGNORECASE)
+_NUMBER_WORDS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|twenty-one|"
+    r"twenty-eight|thirty|forty-five|sixty|ninety|\d+)"
+)
+_TIME = re.compile(
+    r"\b" + _NUMBER_WORDS + r"\s+(?:working |business |calendar |clear )?(?:days?|weeks?|months?|years?|hours?)\b"
+    r"|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+ \d{4}\b|\b[A-Z][a-z]+ \d{1,2}, \d{4}\b"
+    r"|\bsame day\b|\bimmediately\b|\bstraight away\b|\bnext working day\b",
+    re.IGNORECASE,
+)
+_AMOUNT = re.compile(r"[£$€]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:%|per cent|pounds|dollars|euros)\b", re.IGNORECASE)
+
+
+class PartTopics:
+    """A part's topic words weighted by how rare they are among the passages found for it: "goodwill" in
+    "confirm the goodwill payment" counts for more than "payment", which half the passages mention."""
+
+    def __init__(self, query: str, passages: Sequence[Passage]) -> None:
+        self.words = topic_words(query)
+        texts = [content_words(p.search_text) for p in passages]
+        n = max(1, len(texts))
+        # A word no passage has still counts, at half the weight of the rarest (it may be the documents'
+        # synonym: "leak" for "escape"), so a part whose every topic word is missing answers to nothing.
+        counts = {w: sum(w in t for t in texts) for w in self.words}
+        self.weights = {w: math.log(1.0 + n / (1.0 + c)) if c else 0.5 * math.log(1.0 + n) for w, c in counts.items()}
+        self.total = sum(self.weights.values()) or 1.0
+        self.wants_time = _ASKS_FOR_TIME.search(query) is not None
+        self.wants_amount = not self.wants_time and _ASKS_FOR_AMOUNT.search(query) is not None
+
+    def coverage(self, text: str) -> float:
+        found = content_words(text)
+        return sum(weight for word, weight in self.weights.items() if word in found) / self.total
+
+    def right_kind(self, text: str) -> bool:
+        """A "when" / "how long" part is answered by a time, a "how much" / "limit" part by an amount."""
+        if self.wants_time:
+            return _TIME.search(text) is not None
+        if self.wants_amount:
+            return _AMOUNT.search(text) is not None
+        return True
+
+    def answered_by(self, text: str) -> bool:
+        return bool(self.words) and self.coverage(text) >= COVERAGE and self.right_kind(text)
+
+
+def answering(query: str, passages: Sequence[Passage]) -> list[Passage]:
+    """The passages that answer ``query``: enough of its weighted topic words, and an answer of the kind it
+    asks for; in the order given (retrieval's rank)."""
+    topics = PartTopics(query, passages)
+    return [p for p in passages if topics.answered_by(p.search_text)]

@@ -29,6 +29,7 @@ SLOT = re.compile(r"\{\{\s*(?P<name>[A-Za-z_]+)\s*\}\}")
 TEMPLATE_FOLDERS = frozenset({"templates", "letter-templates", "letter_templates"})
 _TYPE_NAMES: tuple[tuple[LetterType, re.Pattern[str]], ...] = (
     (LetterType.DECLINE, re.compile(r"declin|refus|reject", re.I)),
+    (LetterType.COMPLAINT_RESPONSE, re.compile(r"complain", re.I)),
     (LetterType.SETTLEMENT, re.compile(r"settle|payment|offer", re.I)),
     (LetterType.REQUEST_FOR_INFORMATION, re.compile(r"request|information|\brfi\b", re.I)),
     (LetterType.ACKNOWLEDGEMENT, re.compile(r"acknowledg", re.I)),
