@@ -13,7 +13,7 @@ from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece
 from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sentences
 from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
 from vouch.draft.letter import letter_ready
-from vouch.draft.relevance import relevant
+from vouch.draft.relevance import answering, relevant
 from vouch.draft.templates import approved_templates
 from vouch.ingest.pipeline import ingest_paths
 from vouch.passages import TableRow
@@ -208,3 +208,33 @@ def test_an_approved_docx_template_keeps_its_wording_and_fills_its_slots(tmp_pat
     assert "We are sorry that this is not the outcome you hoped for." in approved_words
     assert GROUT not in approved_words and "HM-CL-88214" not in approved_words
     assert {p.part for p in pieces if p.role is Role.PART} == {0, None}, "the facts are checked, next steps too"
+
+
+def test_sentences_that_are_not_the_letters_own_words_are_left_out() -> None:
+    for debris in (
+        "Mrs Whitcombe reports water seeping up through the kitchen floor tiles.",
+        "Dear Sir or Madam I have received your letter turning down my claim.",
+        "Reported to Brayshire Police the same evening, crime reference BP/25/011873.",
+        "Pay the replacement quote up to the cycle limit, less the excess.",
+        "Every decline letter must quote the clause relied on.",
+        "If we cannot, we will acknowledge your complaint within five working days.",
+    ):
+        assert not letter_ready(debris), debris
+    assert in_letter_voice("If You wish to keep the car, We will deduct its salvage value.") == (
+        "If you wish to keep the car, we will deduct its salvage value."
+    )
+
+
+def test_a_part_is_answered_by_its_rarer_words_and_the_kind_of_answer_it_asks_for() -> None:
+    payment = passage("p2.c3", "We will deduct the excess from any payment we make.")
+    goodwill = passage("p9.c2", "We may offer a goodwill payment of £75 for distress and inconvenience.")
+    monthly = passage("p9.c3", "Each payment is made by bank transfer.")
+    found = (payment, monthly, goodwill)
+    assert answering("confirm the goodwill payment", found) == [goodwill], "'payment' alone does not answer it"
+    within = passage("p9.c4", "Payment will be made within 10 working days of agreeing the settlement.")
+    assert answering("when the payment will be made", (*found, within)) == [within], "a 'when' needs a time"
+    assert answering("whether boiler breakdown is covered", found) == []
+    assert answering(
+        "Mr Pryce wants to know if he can keep the car",
+        (passage("c8", "If you wish to keep the car, we will deduct its salvage value."),),
+    )

@@ -41,7 +41,8 @@ NEXT_STEPS: dict[LetterType, str] = {
 # Where a claim file names its customer: "Policyholder: Mr Owen Lacey", "Insured = Mrs Ilona Varga".
 # The person letters go to comes first: a file can name a correspondent other than the policyholder.
 _CORRESPONDENT = re.compile(
-    r"\b(?:correspondence(?: to)?|write to|letters to|contact(?: person)?|correspond with)\s*[:=]\s*(?P<who>[^;\n]{3,60})",
+    r"\b(?:correspondence(?: to)?|write to|letters to|contact(?: person)?|correspond with)"
+    r"\s*[:=]\s*(?P<who>[^;\n]{3,60})",
     re.IGNORECASE,
 )
 _NAMED = re.compile(
