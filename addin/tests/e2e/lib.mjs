@@ -95,7 +95,9 @@ export async function signIn(page, token = TOKEN) {
 
 export async function axe(page, context = "document") {
   const loaded = await page.evaluate(() => typeof window.axe !== "undefined");
-  if (!loaded) await page.addScriptTag({ content: AXE });
+  // Evaluated through the debugging protocol, not as an inline <script>: the taskpane's CSP (script-src self)
+  // rightly refuses inline scripts, and the test must not loosen it.
+  if (!loaded) await page.evaluate(AXE);
   return page.evaluate(async (selector) => {
     const target = selector === "document" ? document : document.querySelector(selector);
     const result = await window.axe.run(target, {
