@@ -13,6 +13,7 @@ from tests.conftest import Tokens, auth
 from vouch.answer.events import (
     AnswerEvent,
     AttributionEvent,
+    ConfirmEvent,
     DoneEvent,
     ErrorEvent,
     StubEvent,
@@ -197,4 +198,11 @@ def test_check_mode_over_the_socket(settings: Settings, services: Services, toke
         answer_id = accepted(ws)
         events = read_until_done(ws)
     assert_well_formed(events, answer_id)
-    assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == ["s1"]
+    done = events[-1]
+    assert isinstance(done, DoneEvent)
+    # The handler's own unsupported sentence is never kept as checked. Check mode judges by the bands measured
+    # on handlers' letters (policy.LETTER_CHECK_BANDS): there the score settles nothing on its own, so the
+    # sentence waits beside its best passage for the handler to confirm or remove it, and blocks insert.
+    assert next(e.sentence_id for e in events if isinstance(e, ConfirmEvent)) == "s1"
+    assert "s1" in done.to_confirm and "s1" in done.unresolved
+    assert not [e for e in events if isinstance(e, StubEvent)]
