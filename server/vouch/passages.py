@@ -153,8 +153,10 @@ class Passage:
 
     @property
     def search_text(self) -> str:
-        """What lexical and vector search index: the heading path travels with the passage's words."""
-        heading = " > ".join(self.heading_path)
+        """What lexical and vector search index: the document's title and the heading path travel with the
+        passage's words (handlers name the document: "on the travel policy", "in version 4 of the manual")."""
+        context = [t for t in (self.extra.get("document_title"),) if t] + list(self.heading_path)
+        heading = " > ".join(context)
         return f"{heading}\n{self.text}" if heading else self.text
 
 

@@ -202,6 +202,10 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
 
     def add(address: PassageAddress, text: str, block: Block, **extra: object) -> None:
         address = addresses.take(address)
+        # The title goes to search with the passage (see Passage.search_text), never into its quoted text.
+        flags = extra.pop("extra", {})
+        assert isinstance(flags, dict)
+        extra["extra"] = {**flags, "document_title": document.title} if document.title else flags
         passages.append(
             Passage(
                 id=passage_id(document.collection, address),
