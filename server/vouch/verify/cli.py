@@ -158,7 +158,7 @@ def train_checker(
 ) -> None:
     """Fine-tune the support checker (seeded), write the model directory and print its metrics."""
     from vouch.verify.entail import DEFAULT_MODEL_DIR
-    from vouch.verify.training.train import TrainConfig, train
+    from vouch_training.train import TrainConfig, train
 
     for name, path in (("snli", nli_root / "snli"), ("negation-nli", nli_root / "negation-nli")):
         if not path.is_dir():

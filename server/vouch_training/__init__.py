@@ -1,6 +1,7 @@
 """Training the support checker: data generation (domain pairs + licensed NLI sets), fine-tuning, calibration.
 
-Nothing here runs at serving time; ``vouch train-checker`` drives it. Labels follow NLI: 0 entailment,
+A package of its own, outside the runtime package ``vouch``: nothing here runs at serving time, and the server
+never imports it; ``vouch train-checker`` drives it. Labels follow NLI: 0 entailment,
 1 neutral (not stated), 2 contradiction.
 """
 

@@ -21,9 +21,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from vouch.verify.training import CONTRADICTION, ENTAILMENT, NEUTRAL
-from vouch.verify.training import pools as P
-from vouch.verify.training.facts import TEMPLATES, Fact
+from vouch_training import CONTRADICTION, ENTAILMENT, NEUTRAL
+from vouch_training import pools as P
+from vouch_training.facts import TEMPLATES, Fact
 
 
 @dataclass(frozen=True)

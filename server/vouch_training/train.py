@@ -19,8 +19,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vouch.verify.training import ENTAILMENT, LABELS, domain, nli
-from vouch.verify.training.domain import Pair
+from vouch_training import ENTAILMENT, LABELS, domain, nli
+from vouch_training.domain import Pair
 
 Log = Callable[[str], None]
 
@@ -231,7 +231,7 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
         meta = json.loads((out_dir / "vouch.json").read_text(encoding="utf-8"))
     meta["total_seconds"] = round(time.time() - started, 1)
     (out_dir / "vouch.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
-    from vouch.verify.training.card import write_model_card
+    from vouch_training.card import write_model_card
 
     write_model_card(out_dir, meta)
     return meta

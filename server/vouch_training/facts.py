@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from vouch.verify.training import pools as P
+from vouch_training import pools as P
 
 
 @dataclass

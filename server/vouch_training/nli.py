@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from vouch.verify.training import CONTRADICTION, ENTAILMENT, NEUTRAL
+from vouch_training import CONTRADICTION, ENTAILMENT, NEUTRAL
 
 NLIExample = tuple[str, str, int]  # premise, hypothesis, label
 
