@@ -31,8 +31,8 @@ sys.path.insert(0, str(REPO / "server"))
 from vouch.verify.entail import DEFAULT_MODEL_DIR, CrossEncoderModel  # noqa: E402
 from vouch.verify.evaluate import read_cases  # noqa: E402
 from vouch.verify.pipeline import Verifier  # noqa: E402
-from vouch.verify.training import ENTAILMENT, nli  # noqa: E402
 from vouch.verify.types import Sentence  # noqa: E402
+from vouch_training import ENTAILMENT, nli  # noqa: E402
 
 BUDGET_MS = 300.0
 
