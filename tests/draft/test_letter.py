@@ -53,6 +53,17 @@ def test_an_instruction_is_split_into_its_requests_and_names_its_addressee() -> 
         part_query("Tell Mr Lacey whether his windscreen claim is covered") == "whether his windscreen claim is covered"
     )
     assert split_parts("Explain the wear and tear exclusion.") == ["Explain the wear and tear exclusion"]
+    # A serial list of topics is a part per topic; its twins (no closing ", and", single words) stay one part.
+    assert split_parts("Tell her whether the claim is approved, the payment, and the escape of water cover.") == [
+        "Tell her whether the claim is approved",
+        "the payment",
+        "the escape of water cover",
+    ]
+    assert split_parts("Explain the cover for fire, smoke and soot damage.") == [
+        "Explain the cover for fire, smoke and soot damage"
+    ]
+    single_words = "Explain the cover for fire, smoke, and soot"
+    assert split_parts(single_words + ".") == [single_words]
     assert addressee_in(instruction) == Addressee("Mr", "Lacey")
     assert addressee_in("Decline Mrs Ilona Varga's claim") == Addressee("Mrs", "Ilona Varga")
     assert addressee_in("Decline Mrs Ilona Varga's claim").salutation == "Dear Mrs Varga,"

@@ -103,8 +103,25 @@ _NOT_NAMES = frozenset({"claim", "policy", "the", "and", "about", "that", "wheth
 def split_parts(instruction: str) -> list[str]:
     """The requests of an instruction, in order, each as the handler wrote it (lead-in kept for display)."""
     text = " ".join(instruction.split()).strip()
-    pieces = [p.strip(" ,.;:") for p in _SPLIT.split(text)]
+    sentences = re.split(r"(?<=[.?!;])\s+", text)
+    items = [item for sentence in sentences for item in _serial_list(sentence.strip(" ,.;:"))]
+    pieces = [p.strip(" ,.;:") for item in items for p in _SPLIT.split(item)]
     return [p for p in pieces if len(p.split()) >= 2 or (p and len(pieces) == 1)]
+
+
+_SERIAL_SEPARATOR = re.compile(r",\s+(?:and\s+)?", re.IGNORECASE)
+
+
+def _serial_list(piece: str) -> list[str]:
+    """A request listing several topics ("whether it is approved, the payment, and escape of water") is one part
+    per topic. Only a list closed by ", and" whose later items are phrases of two words or more: "fire, smoke
+    and soot damage" is one topic, and so is a list of single words."""
+    if not re.search(r",\s+and\s+", piece, re.IGNORECASE):
+        return [piece]
+    items = [item.strip() for item in _SERIAL_SEPARATOR.split(piece)]
+    if len(items) < 3 or any(len(item.split()) < 2 for item in items[1:]):
+        return [piece]
+    return items
 
 
 def part_query(part: str) -> str:
