@@ -127,6 +127,13 @@ REPORT = (
             WAIVING,
         ),
         (
+            "only_party_narrowed",
+            "Only the insured can cancel the policy by giving 14 days' notice in writing.",
+            "The insured can cancel the policy by giving 14 days' notice in writing.",
+            "Cancellation. Either the insured or the insurer may cancel this policy by giving 14 days' notice in "
+            "writing to the other.",
+        ),
+        (
             "charge_denied",
             "We will refund the premium for the unexpired period with no administration charge.",
             "We will refund the premium for the unexpired period, less a £30 administration charge.",

@@ -527,3 +527,61 @@ def test_a_period_from_that_agreement_is_not_compared_with_one_from_agreeing() -
     sentence = "Repairs must begin within 60 working days of us agreeing the scope of works with you."
     durations = [f for f in check_claim(whole(sentence), sentence, passage).findings if f.kind == "duration"]
     assert [f.ok for f in durations] == [True]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Value binding at clause level, for every kind of quantity, and values the passages say were changed.
+
+
+def test_an_amount_bound_to_the_other_clause_of_a_sentence_fails() -> None:
+    passage = (
+        "If the boiler is serviced by our engineer, the call-out charge is £40; if you use your own engineer, "
+        "the charge is £95 and we refund at most £150."
+    )
+    [failure] = failures(gate("If the boiler is serviced by our engineer, the call-out charge is £95.", passage))
+    assert (failure.claim_value, failure.passage_value) == ("£95", "£40")
+    assert failures(gate("If you use your own engineer, the charge is £95.", passage)) == []
+
+
+def test_a_period_bound_to_another_sentence_fails() -> None:
+    passage = (
+        "If your ferry is cancelled, we pay £30 for each full 6 hours you wait. If the wait lasts more than "
+        "48 hours and you abandon the journey, we refund the unused tickets."
+    )
+    [failure] = failures(
+        gate("If the wait lasts more than 6 hours, you can abandon the journey and get a refund.", passage)
+    )
+    assert (failure.claim_value, failure.passage_value) == ("6 hours", "48 hours")
+    assert (
+        failures(gate("If the wait lasts more than 48 hours, you can abandon the journey and get a refund.", passage))
+        == []
+    )
+
+
+def test_a_value_the_passages_say_was_changed_fails_at_its_old_figure() -> None:
+    passages = [
+        "Section 3 – Glass. The glass excess is £60.",
+        "Endorsement G2. From 1 June 2025 the glass excess is increased from £60 to £90.",
+    ]
+    [failure] = failures(gate("The glass excess is £60.", passages))
+    assert (failure.kind, failure.claim_value, failure.passage_value) == ("superseded", "£60", "£90")
+    assert failures(gate("The glass excess is £90.", passages)) == []
+    assert failures(gate("The glass excess was increased from £60 to £90.", passages)) == []
+
+
+def test_a_range_of_values_is_not_a_change() -> None:
+    passage = "Rent review, row 1: Period = from 2024 to 2025; Rent = from £1,000 to £1,200 a month by floor"
+    assert failures(gate("The rent is £1,000 a month.", "Rents run from £1,000 to £1,200 a month by floor.")) == []
+    assert passage  # a table row's own "from ... to" reads as a range too
+    assert failures(gate("The rent is £1,000 a month.", passage)) == []
+
+
+def test_worked_out_values_say_how_in_the_passages_words() -> None:
+    [limit] = gate(
+        "A senior handler can agree a settlement of £18,000.",
+        "A senior handler may agree settlements of up to £25,000.",
+    ).findings[:1]
+    assert (limit.ok, limit.derived, limit.passage_value) == (True, True, "up to £25,000")
+    passage = "The compulsory excess is £250 and a voluntary excess of £100 is payable in addition."
+    [total] = [f for f in gate("The total excess is £350.", passage).findings if f.kind == "money"]
+    assert (total.ok, total.derived, total.passage_value) == (True, True, "£250 plus £100")

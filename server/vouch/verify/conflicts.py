@@ -20,6 +20,7 @@ supported.
   director.
 - ``cause_changed``: "caused by the new extension settling" against "caused by thermal movement of the
   brickwork rather than by subsidence".
+- ``only_party_narrowed``: "only the tenant can end the lease" against "either the landlord or the tenant may".
 - ``party_not_permitted``, ``charge_denied``, ``column_of_the_act``, ``one_made_many``, ``limit_basis_changed``:
   "your claims handler can waive" against "only a team lead may"; "with no administration charge" against
   "less an administration charge of £25"; "we paid the full £1,150" against a row whose "Paid by insurer" is
@@ -617,6 +618,36 @@ def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) ->
     return None
 
 
+def only_party_narrowed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+    """'Only the tenant can end the lease' against 'either the Landlord or the Tenant may terminate': the
+    passage gives the act to several parties and the sentence to one of them alone (the reverse of
+    ``party_not_permitted``)."""
+    text = _claim_text(claim, sentence)
+    said = _ONLY_PARTIES.search(text)
+    if said is None:
+        return None
+    alone = _heads(said.group("parties"))
+    if len(alone) != 1 or alone <= _PRONOUNS:
+        return None
+    claim_words = _words(text)
+    for clause in _clauses(passages):
+        if _ONLY_PARTIES.search(clause) or _covered(claim_words, _words(clause)) < 0.4:
+            continue
+        for acts in _PARTY_ACTS.finditer(clause):
+            allowed = _heads(acts.group("party"))
+            if alone < allowed and re.search(r"\b(?:or|and)\b", acts.group("party"), re.I):
+                start, end = _locate(sentence, said.group(0), claim)
+                return Conflict(
+                    "only_party_narrowed",
+                    True,
+                    start,
+                    end,
+                    f"the passage says '{acts.group(0).strip()}'; the sentence gives it to "
+                    f"{said.group('parties').strip()} alone",
+                )
+    return None
+
+
 def _stem_verb(verb: str) -> str:
     return next(iter(content_words(verb)), verb.lower())
 
@@ -826,6 +857,7 @@ CHECKS: tuple[Check, ...] = (
     column_of_the_act,
     one_made_many,
     party_not_permitted,
+    only_party_narrowed,
     charge_denied,
     coordinate_added,
     cause_changed,

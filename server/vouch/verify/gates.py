@@ -18,11 +18,11 @@ import calendar
 import math
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.numbers import same_at_precision
@@ -105,6 +105,11 @@ class PassageEvidence:
     values: tuple[Value, ...]
     sentences: tuple[PassageSentence, ...]
     table_row: TableRow | None
+    # The sentences cut again at semicolons: "If you use our approved supplier, the excess is £25; if you use
+    # another supplier, the excess is £100" binds each amount to its own clause. A table row stays one unit.
+    clauses: tuple[PassageSentence, ...] = ()
+    # (old, new) value pairs the passage says were changed: "changed from £25 to £50" (see ``_changes``).
+    changes: tuple[tuple[Value, Value], ...] = ()
 
 
 def _stem(word: str) -> str:
@@ -159,7 +164,46 @@ def passage_evidence(text: str) -> PassageEvidence:
         position = end
         in_sentence = tuple(value for value in values if start <= value.start < end)
         sentences.append(PassageSentence(piece, start, end, in_sentence, content_words(piece)))
-    return PassageEvidence(text, values, tuple(sentences), _table_row(text, values))
+    row = _table_row(text, values)
+    clauses = tuple(sentences) if row is not None else tuple(_clauses_of(text, sentences))
+    return PassageEvidence(text, values, tuple(sentences), row, clauses, tuple(_changes(text, values)))
+
+
+_CLAUSE_BREAK = re.compile(r";\s+")
+
+
+def _clauses_of(text: str, sentences: Sequence[PassageSentence]) -> Iterable[PassageSentence]:
+    for sentence in sentences:
+        position = sentence.start
+        for piece in _CLAUSE_BREAK.split(sentence.text):
+            start = text.find(piece, position)
+            end = start + len(piece)
+            position = end
+            in_clause = tuple(value for value in sentence.values if start <= value.start < end)
+            yield PassageSentence(piece, start, end, in_clause, content_words(piece))
+
+
+# Words that say a value was replaced by another: "is changed from £25 to £50", "increased from 14 to 21 days".
+# One list, used by the superseded-value check (``_superseded``).
+CHANGE_VERBS = frozenset(
+    {"changed", "increased", "reduced", "decreased", "raised", "lowered", "amended", "revised", "extended",
+     "shortened", "replaced", "altered", "updated", "varied", "moved"}
+)  # fmt: skip
+_CHANGE_WINDOW = 80  # characters before "from X" in which a change verb must sit
+
+
+def _changes(text: str, values: Sequence[Value]) -> Iterable[tuple[Value, Value]]:
+    """(old, new) for each "<change verb> ... from X to Y" in a passage, X and Y values of the same kind."""
+    for old, new in pairwise(values):
+        if old.kind is not new.kind or old.kind in (ValueKind.IDENTIFIER, ValueKind.CLAUSE):
+            continue
+        before = text[max(0, old.start - 6) : old.start].lower()
+        between = text[old.end : new.start].lower().strip()
+        if not before.rstrip().endswith("from") or between != "to":
+            continue
+        lead = text[max(0, old.start - _CHANGE_WINDOW) : old.start].lower()
+        if any(verb in CHANGE_VERBS for verb in re.findall(r"[a-z]+", lead)):
+            yield old, new
 
 
 @dataclass(frozen=True)
@@ -173,6 +217,12 @@ class Evidence:
 
     def sentences(self) -> list[PassageSentence]:
         return [sentence for passage in self.passages for sentence in passage.sentences]
+
+    def clauses(self) -> list[PassageSentence]:
+        return [clause for passage in self.passages for clause in passage.clauses]
+
+    def changes(self) -> list[tuple[Value, Value]]:
+        return [change for passage in self.passages for change in passage.changes]
 
     def idf(self) -> dict[str, float]:
         sentences = self.sentences()
@@ -224,7 +274,7 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
             if first.currency != second.currency or first.currency != value.currency:
                 continue
             if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
-                rendered = f"{first.text} + {second.text}"
+                rendered = f"{first.text} plus {second.text}"
                 return _finding(value, True, rendered, "the sum of two amounts in one passage", derived=True)
     for _, percent in evidence.values(ValueKind.PERCENT):
         for _, base in same_currency:
@@ -237,7 +287,8 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
     if limit is not None and limit.amount is not None:
         within = value.amount <= limit.amount if limit.bound is Bound.UPPER else value.amount > limit.amount
         if within:
-            return _finding(value, True, limit.text, "within the limit the passage sets for this")
+            rendered = f"{'up to' if limit.bound is Bound.UPPER else 'over'} {limit.text}"
+            return _finding(value, True, rendered, "within the limit the passage sets for this", derived=True)
         return _finding(value, False, limit.text, f"outside the limit the passage sets for this ({limit.text})")
     closest = _closest_amount(value, same_currency or amounts)
     return _finding(value, False, closest, "no equal amount in the passages")
@@ -247,20 +298,41 @@ ATTACHMENT_WINDOW = 60  # characters either side of an amount that say what the 
 ATTACHMENT_MARGIN = 1.5  # how much better another sentence must match before the amount counts as misplaced
 
 
+def _same_quantity(a: Value, b: Value) -> bool:
+    """Equal values of one kind: the same amount and currency, the same length and kind of period, the same
+    percentage."""
+    if a.kind is not b.kind:
+        return False
+    if a.kind is ValueKind.DURATION:
+        return a.duration_key() == b.duration_key()
+    if a.kind is ValueKind.MONEY:
+        return a.currency == b.currency and a.amount == b.amount
+    return a.amount is not None and a.amount == b.amount
+
+
+def _comparable(a: Value, b: Value) -> bool:
+    """Values that could be given for the same thing: one kind (and currency)."""
+    return a.kind is b.kind and a.currency == b.currency
+
+
+BOUND_KINDS = frozenset({ValueKind.MONEY, ValueKind.DURATION, ValueKind.PERCENT})
+
+
 def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Value | None:
-    """'We will also pay up to £25,000 for tracing the leak' when the passage says "up to £2,500 ... to find
-    the source of the escape" and "£25,000" only for alternative accommodation: the amount exists, but the
-    passage sentence about this same thing gives another one. Only a clear winner counts."""
-    claim_amounts = [
-        found for found in extract_values(sentence_text[claim.start : claim.end]) if found.kind is ValueKind.MONEY
+    """Value binding: the value is in the passages, but the passage clause about what the claim attaches it to
+    gives another one. "We will also pay up to £25,000 for tracing the leak" when the passage says "up to
+    £2,500 ... to find the source of the escape" and "£25,000" only for alternative accommodation; "if the
+    delay is more than 12 hours you can cancel" when "more than 12 hours" is the delay benefit's and
+    cancellation needs "more than 24 hours". Clauses are the passage's sentences cut at semicolons; the words
+    around the claim's value say what it is attached to. Only a clear winner counts."""
+    if value.kind not in BOUND_KINDS:
+        return None
+    claim_values = [
+        found for found in extract_values(sentence_text[claim.start : claim.end]) if _comparable(found, value)
     ]
-    if len(claim_amounts) != 1:
-        return None  # with several amounts in one claim their contexts mix ("£2,140, which is £2,215 less £75")
-    candidates = [
-        sentence
-        for sentence in evidence.sentences()
-        if any(found.kind is ValueKind.MONEY and found.currency == value.currency for found in sentence.values)
-    ]
+    if len(claim_values) != 1:
+        return None  # with several values of a kind in one claim their contexts mix ("£2,140, which is ...")
+    candidates = [clause for clause in evidence.clauses() if any(_comparable(found, value) for found in clause.values)]
     if len(candidates) < 2:
         return None
     around = sentence_text[
@@ -269,24 +341,47 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     words = content_words(around)
     idf = evidence.idf()
 
-    def score(sentence: PassageSentence) -> float:
-        return sum(idf.get(word, 0.0) for word in words & sentence.words)
+    def score(clause: PassageSentence) -> float:
+        return sum(idf.get(word, 0.0) for word in words & clause.words)
 
-    def holds_value(sentence: PassageSentence) -> bool:
-        return any(found.kind is ValueKind.MONEY and found.amount == value.amount for found in sentence.values)
+    def holds_value(clause: PassageSentence) -> bool:
+        return any(_same_quantity(found, value) for found in clause.values)
 
     best = max(candidates, key=score)
     if holds_value(best):
         return None
-    holding = max((score(sentence) for sentence in candidates if holds_value(sentence)), default=0.0)
+    holding = max((score(clause) for clause in candidates if holds_value(clause)), default=0.0)
     if score(best) < ATTACHMENT_MARGIN * holding or score(best) - holding < 1.0:
         return None
-    rivals = [
-        found
-        for found in best.values
-        if found.kind is ValueKind.MONEY and found.currency == value.currency and found.bound is value.bound
-    ]
+    rivals = sorted(
+        (found for found in best.values if _comparable(found, value)), key=lambda found: found.bound is not value.bound
+    )
     return rivals[0] if rivals else None
+
+
+def _superseded(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding | None:
+    """A value the passages say was changed, stated at its old figure: "the excess is £25" when an endorsement
+    says it "is changed from £25 to £50". The current document wins (labelling convention 7); a claim that
+    names the new figure too is about the change itself."""
+    claimed = claim_values(claim, sentence_text)
+    for old, new in evidence.changes():
+        if _same_quantity(old, value) and not any(_same_quantity(new, other) for other in claimed):
+            finding = _finding(value, False, new.text, f"the passages change {old.text} to {new.text}")
+            return replace(finding, kind=SUPERSEDED)
+    return None
+
+
+SUPERSEDED = "superseded"
+
+
+def superseded_values(claim: Claim, sentence_text: str, passage_texts: Iterable[str]) -> list[GateFinding]:
+    """The claim's values that some passage says were changed: these hold against every passage given with
+    it, since the passage that still states the old figure is the superseded one."""
+    evidence = Evidence(tuple(passage_evidence(text) for text in passage_texts))
+    if not evidence.changes():
+        return []
+    found = (_superseded(value, claim, sentence_text, evidence) for value in claim_values(claim, sentence_text))
+    return [finding for finding in found if finding is not None]
 
 
 def _governing_limit(value: Value, claim_text: str, evidence: Evidence) -> Value | None:
@@ -424,7 +519,7 @@ def _check_date(value: Value, evidence: Evidence) -> GateFinding:
                 continue
             for _, period in evidence.values(ValueKind.DURATION):
                 if _add_period(start, period) == claimed:
-                    rendered = f"{found.text} + {period.text}"
+                    rendered = f"{period.text} after {found.text}"
                     return _finding(value, True, rendered, "a date in the passages plus a period in them", derived=True)
     closest = stated[0][1].text if stated else None
     return _finding(value, False, closest, "no equal date in the passages")
@@ -450,7 +545,7 @@ def _anchors_compatible(claimed: Value, stated: Value) -> bool:
     return bool(claimed_words & stated_words)
 
 
-def _check_duration(value: Value, evidence: Evidence) -> GateFinding:
+def _check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
     key = value.duration_key()
     stated = [found for _, found in evidence.values(ValueKind.DURATION)]
     same_length = [found for found in stated if found.duration_key() == key]
@@ -464,6 +559,10 @@ def _check_duration(value: Value, evidence: Evidence) -> GateFinding:
         return _finding(value, False, closest.text if closest else None, explanation)
     for found in same_length:
         if _anchors_compatible(value, found):
+            conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
+            if conflict is not None:
+                explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
+                return _finding(value, False, conflict.text, explanation)
             return _finding(value, True, found.text, "the same period is in the passage")
     found = same_length[0]
     rendered = f"{found.text} {found.anchor_relation or 'after'} {found.anchor}"
@@ -635,6 +734,12 @@ def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
 
 
 def _check_value(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+    return _superseded(value, claim, sentence_text, evidence) or _check_value_as_stated(
+        value, claim, sentence_text, evidence
+    )
+
+
+def _check_value_as_stated(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
     if value.kind is ValueKind.MONEY:
         return _check_money(value, claim, sentence_text, evidence)
     if value.kind is ValueKind.NUMBER:
@@ -644,7 +749,7 @@ def _check_value(value: Value, claim: Claim, sentence_text: str, evidence: Evide
     if value.kind is ValueKind.DATE:
         return _check_date(value, evidence)
     if value.kind is ValueKind.DURATION:
-        return _check_duration(value, evidence)
+        return _check_duration(value, claim, sentence_text, evidence)
     if value.kind is ValueKind.IDENTIFIER:
         return _check_identifier(value, evidence)
     return _check_clause(value, evidence)

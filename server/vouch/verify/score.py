@@ -29,6 +29,7 @@ from typing import Any, Protocol
 from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.conflicts import Conflict
 from vouch.verify.entail import EntailmentModel, NLIProbs
+from vouch.verify.gates import superseded_values
 from vouch.verify.types import (
     Claim,
     ClaimScore,
@@ -513,6 +514,12 @@ _WORKED_OUT_ASIDE = re.compile(
 )
 
 
+_HAS_FIGURE = re.compile(r"\d")
+# Kinds of worked-out value the model reads as the passage's figures (a percentage change stays as written: the
+# passage's two amounts are not a rendering of it).
+_READ_AS_PASSAGE = frozenset({"money", "date"})
+
+
 @dataclass(frozen=True)
 class ClaimVerdict:
     """A claim's score plus what aggregation needs to know about contradictions."""
@@ -570,21 +577,29 @@ class Scorer:
         return claims
 
     def _model_text(self, claim: Claim, sentence_text: str, texts: Sequence[str]) -> tuple[str, GateResult | None]:
-        """What the model reads of a claim: without an aside that restates a figure the gates worked out from
-        the passages (", which is $8,200", ", an increase of 5%"). The gates have checked that arithmetic,
-        which a small model cannot do; the model judges the rest of the claim. Also returns the gates over all
-        the passages when it had to run them, so scoring does not run them again."""
-        if self.check_claims_against is None or not texts or not _WORKED_OUT_ASIDE.search(claim.text):
+        """What the model reads of a claim: the gates judge its figures, the model the words around them.
+
+        An aside that restates a figure the gates worked out from the passages (", which is $8,200", ", an
+        increase of 5%") is left out; an amount or date the gates worked out, or found within a limit the
+        passage sets, is read as the passage's own figures ("£650" as "£500 plus £150", "£18,000" as "up to
+        £25,000", "20 May 2025" as "8 weeks after 25 March 2025"): a small model cannot do that arithmetic,
+        and a figure it cannot find reads to it as unsupported. Also returns the gates over all the passages
+        when it had to run them, so scoring does not run them again."""
+        if self.check_claims_against is None or not texts or not _HAS_FIGURE.search(claim.text):
             return claim.text, None
         text = claim.text
         together = self.check_claims_against(claim, sentence_text, texts)
         for finding in together.findings:
             if not (finding.ok and finding.derived):
                 continue
+            stripped = False
             for aside in _WORKED_OUT_ASIDE.finditer(text):
                 if finding.claim_value in aside.group(0):
                     text = text.replace(aside.group(0), "")
+                    stripped = True
                     break
+            if not stripped and finding.kind in _READ_AS_PASSAGE and finding.passage_value:
+                text = text.replace(finding.claim_value, finding.passage_value, 1)
         return text, together
 
     def score_claims(
@@ -637,6 +652,12 @@ class Scorer:
                             structure[i] = found
                             caps[i] = min(caps[i], STRUCTURE_CAP)
             conflicts = list(self.find_conflicts(claim, sentence_text, texts)) if self.find_conflicts else []
+            if self.check_claims_against is not None:
+                # A value some passage says was changed is superseded in every passage that still states it.
+                conflicts += [
+                    Conflict(f.kind, True, f.start, f.end, f.explanation)
+                    for f in superseded_values(claim, sentence_text, texts)
+                ]
             if conflicts:
                 caps = [min(c, STRUCTURE_CAP) for c in caps]
             best_i: int | None = None

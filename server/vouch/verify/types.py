@@ -58,7 +58,9 @@ class GateFinding:
     start: int  # range in the sentence of the claim's value
     end: int
     explanation: str
-    derived: bool = False  # the claim's value was worked out from the passage's (a sum, a percentage, a date)
+    # The claim's value was worked out from the passage's (a sum, a percentage, a date plus a period) or lies
+    # within a limit it sets; ``passage_value`` then says how, in words a reader (and the model) can follow.
+    derived: bool = False
 
 
 @dataclass(frozen=True)
