@@ -65,6 +65,22 @@ def test_probabilities_are_distributions_and_order_is_kept(model: EntailmentMode
     assert model.score(pairs) == [p.entailment for p in probs]
 
 
+def test_a_pairs_probabilities_do_not_depend_on_the_pairs_read_with_it() -> None:
+    # A fresh model without a cache, so each call computes: a sentence's mark must not change with the other
+    # sentences of the letter (int8 quantisation scales a whole batch together).
+    fresh = CrossEncoderModel(DEFAULT_MODEL_DIR, cache_size=0)
+    pair = (PASSAGE, "The excess for an escape of water claim is £350.")
+    others = [
+        (PASSAGE + " " + PASSAGE, "If the home is unoccupied for more than 60 days, the excess is £1,000 instead."),
+        ("A man is playing a guitar on stage.", "A man is playing an instrument."),
+        ("Schedule of excesses, row 3: Section = Buildings; Peril = Subsidence; Compulsory excess = £1,000", "£1,000."),
+    ]
+    alone = fresh.probabilities([pair])[0]
+    together = fresh.probabilities([*others, pair])[-1]
+    assert abs(alone.entailment - together.entailment) < 1e-4
+    assert abs(alone.contradiction - together.contradiction) < 1e-4
+
+
 def test_the_model_separates_a_restatement_from_a_negation(model: EntailmentModel) -> None:
     supported, negated = model.score(
         [

@@ -63,3 +63,22 @@ def test_the_most_precise_threshold_that_misses_no_value_or_negation_wins() -> N
     assert tuned.sweep[0.3][0] == 1.0 and tuned.sweep[0.3][1] == 0.5
     assert tuned.threshold == 0.46
     assert tuned.report.recall_by_tag["money"] == (1, 1)
+
+
+def test_a_threshold_just_above_a_case_is_not_chosen_when_the_next_lower_one_lets_it_through() -> None:
+    cases = [
+        case("a", "Entailed at 0.60", "entailed"),
+        case("b", "Wrong amount at 0.45", "none", "money"),
+        case("c", "Unsupported at 0.20", "none"),
+    ]
+    scores = {"Entailed at 0.60": 0.6, "Wrong amount at 0.45": 0.45, "Unsupported at 0.20": 0.2}
+    verifier = Verifier.build(
+        ScoreBySentence(scores),
+        decompose=lambda text: [Claim(text, 0, len(text))],
+        check_claim=lambda claim, sentence, passage: GateResult(),
+        classify=lambda text: (True, None),
+    )
+    tuned = tune_threshold(verifier, cases, grid=[0.3, 0.44, 0.46, 0.5, 0.7], min_recall=1.0)
+    # 0.46 is the most precise that catches b, but 0.45 is one rounding away from 0.44, which misses it.
+    assert tuned.sweep[0.46][:2] == (1.0, 1.0) and tuned.sweep[0.44][1] == 0.5
+    assert tuned.threshold == 0.5

@@ -103,6 +103,7 @@ class CrossEncoderModel:
         batch_size: int = 16,
         max_length: int | None = None,
         cache_size: int = 8192,
+        batch_int8: bool = False,
     ) -> None:
         _offline()
         import torch
@@ -129,6 +130,9 @@ class CrossEncoderModel:
         self.model = model
         self.quantized = quantize
         self.batch_size = batch_size
+        # Quantised pairs batched together, as served before: faster on some machines but a pair's answer then
+        # depends on its batch-mates (see ``_run``). Only bench/verify.py asks for it, to compare.
+        self.batch_int8 = batch_int8
         self.max_length = int(max_length or self.meta.get("max_length", 160))
         self._index = self._label_index(model.config.id2label)
         self._cache: OrderedDict[Pair, NLIProbs] = OrderedDict()
@@ -185,8 +189,13 @@ class CrossEncoderModel:
         order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
         results: list[NLIProbs | None] = [None] * len(pairs)
         ie, inn, ic = self._index
-        for start in range(0, len(order), self.batch_size):
-            idx = order[start : start + self.batch_size]
+        # int8 dynamic quantisation scales each Linear layer's input by the range of the whole batch, so in a
+        # padded batch a pair's probabilities depend on its batch-mates (by up to 0.3 in P(entailment), enough to
+        # flip a verdict): a quantised model reads one pair at a time, so a sentence's mark depends on the
+        # sentence and its passages alone. fp32 gives the same answer batched or not.
+        step = 1 if self.quantized and not self.batch_int8 else self.batch_size
+        for start in range(0, len(order), step):
+            idx = order[start : start + step]
             enc = self.tokenizer(
                 [pairs[i][0] for i in idx],
                 [pairs[i][1] for i in idx],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -306,19 +307,29 @@ def tune_threshold(
     verifier: Verifier,
     cases: Sequence[Case],
     grid: Sequence[float] | None = None,
-    min_recall: float = 0.9,
+    min_recall: float = 0.95,
 ) -> Tuning:
     """The sentence threshold to use, from labelled cases. A wrong "supported" mark is the worst error, so:
     the most precise threshold whose unsupported-class recall is at least ``min_recall`` and that misses no
     case tagged with a value or a negation (``CRITICAL_TAGS``); failing that, the most precise one with that
     recall; if none reaches it, the one with the best F1 (ties: the higher threshold, which flags more). Run
-    with an un-anchored calibrator."""
-    thresholds = list(grid or [round(0.02 * i, 2) for i in range(1, 50)])
+    with an un-anchored calibrator.
+
+    A threshold qualifies only if the next lower one on the grid does too: the most precise threshold is
+    otherwise the one where a case sits just below it, and a change in the last digits of the model's
+    arithmetic (another CPU, another library build) lets that case through."""
+    thresholds = sorted(grid or [round(0.02 * i, 2) for i in range(1, 50)])
     by_threshold = predict(verifier, cases, thresholds)
     reports = {t: evaluate(cases, by_threshold[t]) for t in thresholds}
     sweep = {t: (r.precision, r.recall, r.f1) for t, r in reports.items()}
-    safe = [t for t in thresholds if reports[t].recall >= min_recall and not _misses_critical(reports[t])]
-    safe = safe or [t for t in thresholds if reports[t].recall >= min_recall]
+
+    def holds(t: float, critical: bool) -> bool:
+        return reports[t].recall >= min_recall and not (critical and _misses_critical(reports[t]))
+
+    def stable(critical: bool) -> list[float]:
+        return [t for lower, t in pairwise(thresholds) if holds(t, critical) and holds(lower, critical)]
+
+    safe = stable(True) or stable(False)
     if safe:
         best = max(safe, key=lambda t: (reports[t].precision, reports[t].f1, -t))
     else:
