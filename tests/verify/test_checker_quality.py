@@ -45,5 +45,5 @@ def test_the_holdout_letters_are_never_wrongly_checked(verifier: Verifier) -> No
 def test_the_dev_set_meets_the_issue_targets(verifier: Verifier) -> None:
     report = report_on(verifier, DEV_SET)
     assert missed_critical(report) == {}, "\n".join(report.lines())
-    assert report.recall >= 0.9 and report.precision >= 0.9, "\n".join(report.lines())
+    assert report.recall >= 0.95 and report.precision >= 0.9, "\n".join(report.lines())
     assert report.localisation_rate >= 0.8, "\n".join(report.lines())
