@@ -560,7 +560,7 @@ def test_a_period_bound_to_another_sentence_fails() -> None:
 
 def test_a_value_the_passages_say_was_changed_fails_at_its_old_figure() -> None:
     passages = [
-        "Section 3 – Glass. The glass excess is £60.",
+        "Section 3 - Glass. The glass excess is £60.",
         "Endorsement G2. From 1 June 2025 the glass excess is increased from £60 to £90.",
     ]
     [failure] = failures(gate("The glass excess is £60.", passages))
