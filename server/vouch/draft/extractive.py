@@ -18,6 +18,7 @@ from vouch.draft.base import DraftRequest, Piece
 from vouch.ingest.injection import usable_evidence
 from vouch.passages import Passage, TableRow
 from vouch.policy import Surface
+from vouch.verify.values import MONTH_NAMES
 
 MAX_SENTENCES = 4
 MAX_PER_PASSAGE = 2
@@ -151,9 +152,7 @@ def in_letter_voice(sentence: str) -> str:
     return text
 
 
-_MONTHS = "january february march april may june july august september october november december"
-_MONTH_NAMES = frozenset(_MONTHS.split())
-# A column whose label says who paid or received the value: "Paid by insurer" reads "the amount paid by us".
+_MONTH_NAMES = frozenset(MONTH_NAMES)
 # A column whose label says who paid or received its value: "Paid by insurer" = £575.00 reads "we paid £575.00".
 _PARTY_LABEL = re.compile(
     r"^(?P<verb>paid|paid out|received|deducted|held|retained|refunded|owed|reserved)\s+"

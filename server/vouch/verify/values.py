@@ -149,19 +149,22 @@ def _plain(amount: Decimal | None) -> str:
 # Patterns. Order matters: earlier kinds claim their characters first (an identifier's digits are not a
 # number; a clause number is not a decimal).
 
-_MONTHS: dict[str, int] = {
-    "january": 1,
-    "february": 2,
-    "march": 3,
-    "april": 4,
-    "may": 5,
-    "june": 6,
-    "july": 7,
-    "august": 8,
-    "september": 9,
-    "october": 10,
-    "november": 11,
-    "december": 12,
+# The twelve month names, written in full: the one list for every package (the drafter capitalises them).
+MONTH_NAMES: tuple[str, ...] = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTHS: dict[str, int] = {name: number for number, name in enumerate(MONTH_NAMES, start=1)} | {
     "jan": 1,
     "feb": 2,
     "mar": 3,
