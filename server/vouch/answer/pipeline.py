@@ -168,21 +168,14 @@ class Emitter:
             )
         )
 
-    def rewrite(self, sentence_id: str, text: str, body: Attribution, edits: Sequence[Edit] = ()) -> None:
+    def correction(
+        self, sentence_id: str, text: str, body: Attribution, edits: Sequence[Edit], *, suggested: bool
+    ) -> None:
+        """A correction that passed its re-check: applied (``rewrite``), or in check mode only offered to the
+        handler (``suggestion``). The two events carry the same fields."""
+        event = SuggestionEvent if suggested else RewriteEvent
         self._send(
-            RewriteEvent(
-                answer_id=self.answer_id,
-                seq=self._next(),
-                sentence_id=sentence_id,
-                text=text,
-                attribution=body,
-                edits=tuple(edits),
-            )
-        )
-
-    def suggestion(self, sentence_id: str, text: str, body: Attribution, edits: Sequence[Edit]) -> None:
-        self._send(
-            SuggestionEvent(
+            event(
                 answer_id=self.answer_id,
                 seq=self._next(),
                 sentence_id=sentence_id,
@@ -508,12 +501,10 @@ class AnswerPipeline:
                     cited=[c.address for c in again.citations],
                     offered=self.request.check_mode,
                 ):
-                    if self.request.check_mode:
-                        # The handler's words change only when the handler says so.
-                        self.emit.suggestion(sentence.id, rewritten.text, again, rewritten.edits)
-                        return Outcome.SUGGESTED
-                    self.emit.rewrite(sentence.id, rewritten.text, again, rewritten.edits)
-                    return Outcome.SUPPORTED
+                    # The handler's words change only when the handler says so.
+                    suggested = self.request.check_mode
+                    self.emit.correction(sentence.id, rewritten.text, again, rewritten.edits, suggested=suggested)
+                    return Outcome.SUGGESTED if suggested else Outcome.SUPPORTED
             action = decide_sentence(
                 policy, first.support, first.score, rewritten=True, checking=self.request.check_mode
             )
