@@ -69,6 +69,8 @@ class Line:
     size: float = 0.0
     bold: bool = False
     conf: list[float] = field(default_factory=list)
+    column: tuple[int, int] | None = None  # (band, side) on a two-column page; None: full width
+    column_right: float = 0.0  # the right edge of the text column the line sits in (0: the page's)
 
     def finish(self, ocr: bool) -> Line:
         self.spans.sort(key=lambda s: s.x0)
@@ -146,48 +148,167 @@ def split_wide_gaps(line: Line, ocr: bool) -> list[Line]:
     return [Line(spans=p).finish(ocr) for p in parts]
 
 
-def find_gutter(spans: Sequence[Span], width: float) -> float | None:
-    """The x of a vertical white channel that splits a page into two text columns, if there is one.
+# A gutter is a vertical channel at least this wide (points) that no word of a band of rows crosses.
+GUTTER_HALF_WIDTH = 4.0
+# A band is read as two columns only when each side has at least this many rows and its rows fill, on median,
+# this share of their column: running text does; a list of short labels beside their values does not.
+COLUMN_MIN_ROWS = 3
+COLUMN_FILL = 0.5
+# ... and each column is at least this share of the page wide: a column of amounts beside labels is a table.
+COLUMN_MIN_WIDTH = 0.25
+# Rows read as two columns on the whole page before a gutter is believed at all.
+GUTTER_MIN_ROWS = 6
 
-    A channel qualifies when at most 5% of the spans cross it, at least a fifth of the spans lie on each side,
-    and it is at least 8pt wide; spans crossing it are full-width (titles over both columns).
+
+@dataclass(frozen=True)
+class Columns:
+    """A page's two text columns: the gutter's x and the bands of the page (y ranges) that it splits.
+
+    Outside the bands (a title, a full-width paragraph or table) the page reads as one column; a full-width
+    line closes the band above it, so one page can change between one and two columns as often as it likes.
     """
-    body = [s for s in spans if s.text.strip()]
-    if len(body) < 20:
+
+    gutter: float
+    bands: tuple[tuple[float, float], ...]
+
+    def band_of(self, y0: float, y1: float) -> int | None:
+        mid = (y0 + y1) / 2
+        for index, (top, bottom) in enumerate(self.bands):
+            if top - 0.5 <= mid <= bottom + 0.5:
+                return index
         return None
-    best: tuple[int, float] | None = None
-    x = width * 0.3
-    while x <= width * 0.7:
-        crossing = sum(1 for s in body if s.x0 < x - 4 < s.x1 or s.x0 < x + 4 < s.x1 or (s.x0 < x < s.x1))
-        left = sum(1 for s in body if s.x1 <= x)
-        right = sum(1 for s in body if s.x0 >= x)
-        if (
-            crossing <= 0.05 * len(body)
-            and min(left, right) >= 0.2 * len(body)
-            and (best is None or crossing < best[0])
-        ):
-            best = (crossing, x)
+
+
+def _row_sides(row: Line, x: float) -> tuple[bool, tuple[float, float] | None, tuple[float, float] | None]:
+    """(crosses the channel at x, extent of its words left of x, extent right of x)."""
+    left: tuple[float, float] | None = None
+    right: tuple[float, float] | None = None
+    for s in row.spans:
+        if s.x0 < x + GUTTER_HALF_WIDTH and s.x1 > x - GUTTER_HALF_WIDTH:
+            return True, None, None
+        if s.x1 <= x:
+            left = (s.x0, s.x1) if left is None else (min(left[0], s.x0), max(left[1], s.x1))
+        else:
+            right = (s.x0, s.x1) if right is None else (min(right[0], s.x0), max(right[1], s.x1))
+    return False, left, right
+
+
+def _filled(extents: Sequence[tuple[float, float]], start: float, end: float) -> bool:
+    width = end - start
+    return width > 0 and statistics.median(e[1] - e[0] for e in extents) >= COLUMN_FILL * width
+
+
+def _bands_at(rows: Sequence[Line], x: float, width: float) -> list[list[int]]:
+    """The runs of rows (indexes, top to bottom) that read as two columns split at x."""
+    bands: list[list[int]] = []
+    run: list[tuple[int, tuple[float, float] | None, tuple[float, float] | None]] = []
+
+    def close() -> None:
+        lefts = [e for _, e, _ in run if e is not None]
+        rights = [e for _, _, e in run if e is not None]
+        if len(lefts) < COLUMN_MIN_ROWS or len(rights) < COLUMN_MIN_ROWS:
+            return
+        start, end = min(e[0] for e in lefts), max(e[1] for e in rights)
+        wide = min(x - start, end - x) >= COLUMN_MIN_WIDTH * width
+        if wide and _filled(lefts, start, x) and _filled(rights, x, end):
+            bands.append([i for i, _, _ in run])
+
+    for index, row in enumerate(rows):
+        crosses, left, right = _row_sides(row, x)
+        if crosses:
+            close()
+            run = []
+        else:
+            run.append((index, left, right))
+    close()
+    return bands
+
+
+def find_columns(boxes: Sequence[Span], width: float) -> Columns | None:
+    """The gutter of a two-column page, found from where its words sit, and the bands it splits.
+
+    Every x in the middle half of the page is tried as a channel; rows crossing it are full width and split the
+    page into bands; a band is two columns when both sides have rows of running text. The x that puts the most
+    rows into two-column bands wins (the middle of the widest such channel). ``boxes`` are words or text runs,
+    plus a box for each table, so a table inside a column stays in it and one across the page closes the band.
+    """
+    rows = sorted(group_lines(boxes), key=lambda r: r.y0)
+    if len(rows) < 2 * COLUMN_MIN_ROWS:
+        return None
+    best_score, best_xs = 0, []
+    x = width * 0.25
+    while x <= width * 0.75:
+        score = sum(len(b) for b in _bands_at(rows, x, width))
+        if score > best_score:
+            best_score, best_xs = score, [x]
+        elif score == best_score and score:
+            best_xs.append(x)
         x += 2.0
-    return None if best is None else best[1]
+    if best_score < GUTTER_MIN_ROWS:
+        return None
+    # The middle of the longest run of equally good channels: the gutter's centre, not its edge.
+    runs: list[list[float]] = []
+    for x in best_xs:
+        if runs and x - runs[-1][-1] <= 2.5:
+            runs[-1].append(x)
+        else:
+            runs.append([x])
+    channel = max(runs, key=len)
+    gutter = channel[len(channel) // 2]
+    bands = tuple((min(rows[i].y0 for i in b), max(rows[i].y1 for i in b)) for b in _bands_at(rows, gutter, width))
+    return Columns(gutter, bands)
 
 
-def reading_order(lines: list[Line], gutter: float | None) -> list[Line]:
-    """Top to bottom; on a two-column page, each band between full-width lines is read left then right."""
+def column_lines(spans: Sequence[Span], columns: Columns | None, ocr: bool) -> list[Line]:
+    """Spans to lines, each line inside one column: in a two-column band the two sides are grouped apart, so
+    a left line and a right line on nearly the same baseline never become one line."""
+    if columns is None:
+        sides: dict[tuple[int, int] | None, list[Span]] = {None: list(spans)}
+    else:
+        sides = {}
+        for span in spans:
+            band = columns.band_of(span.y0, span.y1)
+            key = None if band is None else (band, 0 if span.cx < columns.gutter else 1)
+            sides.setdefault(key, []).append(span)
+    lines: list[Line] = []
+    for key, group in sides.items():
+        for line in group_lines(group, ocr):
+            for part in split_wide_gaps(line, ocr):
+                part.column = key
+                lines.append(part)
+    if columns is not None:
+        _set_column_edges(lines, columns)
+    return lines
+
+
+def _set_column_edges(lines: Sequence[Line], columns: Columns) -> None:
+    """Each line's column right edge: the furthest any line of its column reaches (a line stopping short of
+    it ends a paragraph; one reaching it goes on)."""
+    edges: dict[tuple[int, int] | None, float] = {}
+    for line in lines:
+        edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+    for line in lines:
+        line.column_right = edges[line.column]
+
+
+def reading_order(lines: list[Line], columns: Columns | None) -> list[Line]:
+    """Top to bottom; each two-column band is read left column then right column, at the band's place."""
     lines = sorted(lines, key=lambda ln: (ln.y0, ln.x0))
-    if gutter is None:
+    if columns is None:
         return lines
     ordered: list[Line] = []
-    left: list[Line] = []
-    right: list[Line] = []
+    emitted: set[int] = set()
     for line in lines:
-        if line.x1 <= gutter:
-            left.append(line)
-        elif line.x0 >= gutter:
-            right.append(line)
-        else:  # full width: close the band above it
-            ordered += left + right + [line]
-            left, right = [], []
-    return ordered + left + right
+        if line.column is None:
+            ordered.append(line)
+            continue
+        band = line.column[0]
+        if band in emitted:
+            continue
+        emitted.add(band)
+        inside = [ln for ln in lines if ln.column is not None and ln.column[0] == band]
+        ordered += [ln for ln in inside if ln.column == (band, 0)] + [ln for ln in inside if ln.column == (band, 1)]
+    return ordered
 
 
 def body_size(lines: Sequence[Line]) -> float:

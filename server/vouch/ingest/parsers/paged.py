@@ -15,13 +15,15 @@ from dataclasses import dataclass, field
 
 from vouch.ingest.aligned import find_aligned_tables
 from vouch.ingest.blocks import Block, BlockKind, TableData
+from vouch.ingest.confidence import doubtful_cells, doubtful_words
 from vouch.ingest.furniture import find_furniture
 from vouch.ingest.layout import (
     Line,
     PageLayout,
     Span,
     body_size,
-    find_gutter,
+    column_lines,
+    find_columns,
     group_lines,
     reading_order,
     split_wide_gaps,
@@ -121,7 +123,8 @@ def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> li
             gap = line.y0 - prev.y1
             size = max(min(line.size, prev.size), 1.0)
             styled = prev.bold != line.bold or abs(prev.size - line.size) > (2.5 if ocr else 1.0)
-            short = prev.x1 < right - 0.15 * (right - prev.x0) and (line.text[:1].isupper() or line.text[:1].isdigit())
+            edge = prev.column_right or right
+            short = prev.x1 < edge - 0.15 * (edge - prev.x0) and (line.text[:1].isupper() or line.text[:1].isdigit())
             ended = prev.text.endswith((".", ";", ":")) or _LIST_JOINER.search(prev.text) is not None
             new = (
                 gap > (1.2 if ocr else 0.6) * size
@@ -129,14 +132,38 @@ def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> li
                 or styled
                 or short
                 or (ended and _starts_item(line))
-                or (abs(line.x0 - prev.x0) > 0.3 * max(right - prev.x0, 1) and line.x0 > prev.x1)
+                or (abs(line.x0 - prev.x0) > 0.3 * max(edge - prev.x0, 1) and line.x0 > prev.x1)
             )
+            if _column_break(prev, line):  # positions in two columns say nothing about each other
+                new = styled or not _goes_on(prev, line, paras[-1])
         if new:
-            paras.append(_Para(page=page, lines=[line], ocr=ocr, y0=line.y0, right=right))
+            paras.append(_Para(page=page, lines=[line], ocr=ocr, y0=line.y0, right=line.column_right or right))
         else:
             paras[-1].lines.append(line)
         prev = line
     return paras
+
+
+def _column_break(prev: Line, line: Line) -> bool:
+    """The line is the top of the right column and ``prev`` the foot of the left one, in one band."""
+    return (
+        prev.column is not None
+        and line.column is not None
+        and prev.column[0] == line.column[0]
+        and prev.column[1] == 0
+        and line.column[1] == 1
+    )
+
+
+def _goes_on(prev: Line, line: Line, para: _Para) -> bool:
+    """Text cut by a column or page break goes on after it: the text before the break does not end a sentence,
+    or the text after it opens in lower case or with an amount, or the last line before it runs to the
+    column's edge; and what follows the break does not open a new item."""
+    if _starts_item(line):
+        return False
+    if not prev.text.rstrip().endswith((".", "!", "?", ":", ";")) or _CONTINUES.match(line.text):
+        return True
+    return _runs_to_the_margin(para)
 
 
 @dataclass(frozen=True)
@@ -161,17 +188,22 @@ def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
     taken = {i for table in aligned for i in table.used}
     tables += aligned
     rest = [s for i, s in enumerate(rest) if i not in taken]
-    lines: list[Line] = []
-    for line in group_lines(rest, page.ocr):
-        lines.extend(split_wide_gaps(line, page.ocr))
-    gutter = find_gutter(rest, page.width)
+    # A thin box at each table's top edge: where the table stands in the reading order (in one column, or
+    # across the page, closing the two-column band above it).
+    boxes = [Span(t.grid.x0, t.grid.top, t.grid.x1, t.grid.top + 1, "\x00", 1.0) for t in tables]
+    columns = find_columns(rest + boxes, page.width)
+    lines = column_lines(rest, columns, page.ocr)
     # Tables join the reading order as pseudo-lines at their top edge.
     pseudo: list[Line] = []
     for table in tables:
         marker = Line(spans=[], x0=table.grid.x0, x1=table.grid.x1, y0=table.grid.top, y1=table.grid.top)
         marker.text = f"\x00table{len(pseudo)}"
+        if columns is not None:
+            band = columns.band_of(marker.y0, marker.y1 + 1)
+            if band is not None:
+                marker.column = (band, 0 if (marker.x0 + marker.x1) / 2 < columns.gutter else 1)
         pseudo.append(marker)
-    ordered = reading_order(lines + pseudo, gutter)
+    ordered = reading_order(lines + pseudo, columns)
     right = max((ln.x1 for ln in lines), default=page.width)
     items: list[_Para] = []
     run: list[Line] = []
@@ -253,12 +285,7 @@ def _join_across_pages(items: list[_Para]) -> list[_Para]:
             and para.page == (prev.end_page or prev.page) + 1
             and prev.lines
             and para.lines
-            and (
-                not prev.text.rstrip().endswith((".", "!", "?", ":", ";"))
-                or _CONTINUES.match(para.text)
-                or _runs_to_the_margin(prev)  # a full last line: the paragraph goes on over the page
-            )
-            and not _starts_item(para.lines[0])
+            and _goes_on(prev.lines[-1], para.lines[0], prev)
         ):
             prev.lines.extend(para.lines)
             prev.end_page = para.page
@@ -283,11 +310,18 @@ def _table_block(para: _Para, prev: _Para | None) -> Block:
     width = max(len(r) for r in table.cells)
     rows = tuple(tuple(r) + ("",) * (width - len(r)) for r in table.cells)
     caption = _caption(prev, para.page, table)
+    row_doubts: tuple[tuple[str, ...], ...] = ()
+    if para.ocr:
+        # The words OCR was unsure of, and the cells whose column says they were misread or dropped.
+        shapes = doubtful_cells(rows[skip:], rows[0] if skip else ())
+        words = table.doubts[skip:] if table.doubts else tuple(() for _ in rows[skip:])
+        row_doubts = tuple((*w, *s) for w, s in zip(words, shapes, strict=True))
     data = TableData(
         header=rows[0] if skip else (),
         rows=rows[skip:],
         caption=caption,
         row_confidence=table.confidence[skip:] if para.ocr else (),
+        row_doubts=row_doubts,
     )
     confs = [c for c in data.row_confidence if c is not None]
     return Block(
@@ -335,6 +369,7 @@ def pages_to_document(
             blocks.append(_table_block(para, prev))
         else:
             confs = [c for line in para.lines for c in line.conf]
+            doubts = tuple(doubtful_words([s for line in para.lines for s in line.spans])) if para.ocr else ()
             blocks.append(
                 Block(
                     para.kind,
@@ -343,6 +378,7 @@ def pages_to_document(
                     level=para.level,
                     label=para.label,
                     ocr_confidence=round(statistics.fmean(confs), 1) if confs else None,
+                    ocr_doubts=doubts,
                     end_page=para.end_page,
                     run_in=para.run_in,
                 )
