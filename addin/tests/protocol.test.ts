@@ -30,6 +30,19 @@ const FRAMES = {
 };
 
 describe("parseServerMessage", () => {
+  it("keeps a citation's OCR warning, and adds none where the server sent none", () => {
+    const warned =
+      '{"type":"attribution","answer_id":"a_1","seq":3,"sentence_id":"s1","support":"entailed","score":0.9,' +
+      '"citations":[{"id":"c/scan.png#p1.t2.r2","address":"scan.png#p1.t2.r2","quote":"Amount = eee",' +
+      '"warning":"Read from a scan with low OCR confidence; unsure of: eee. Check it against the scan."},' +
+      '{"id":"c/w.pdf#p1","address":"w.pdf#p1","quote":"We will pay."}],"spans":[]}';
+    const parsed = parseServerMessage(warned);
+    expect(parsed).toMatchObject({ kind: "event", event: { type: "attribution" } });
+    if (parsed.kind !== "event" || parsed.event.type !== "attribution") throw new Error("not an attribution");
+    expect(parsed.event.citations[0]?.warning).toContain("unsure of: eee");
+    expect(parsed.event.citations[1]).toEqual({ id: "c/w.pdf#p1", address: "w.pdf#p1", quote: "We will pay." });
+  });
+
   it("reads every event the server sends", () => {
     expect(parseServerMessage(FRAMES.ready)).toEqual({ kind: "ready", user: "hana", role: "handler" });
     expect(parseServerMessage(FRAMES.accepted)).toEqual({ kind: "accepted", request_id: "r1", answer_id: "a_1" });

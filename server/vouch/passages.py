@@ -152,6 +152,16 @@ class Passage:
         return self.superseded_by is None
 
     @property
+    def ocr_warning(self) -> str | None:
+        """What a citation of this passage tells the handler when OCR's reading of it is in doubt (flagged at
+        ingest by ``vouch.ingest.confidence``): the words in doubt and where to look."""
+        if self.extra.get("low_confidence") != "true":
+            return None
+        unsure = self.extra.get("ocr_unsure")
+        what = f"; unsure of: {unsure}" if unsure else ""
+        return f"Read from a scan with low OCR confidence{what}. Check it against the scan."
+
+    @property
     def search_text(self) -> str:
         """What lexical and vector search index: the document's title and the heading path travel with the
         passage's words (handlers name the document: "on the travel policy", "in version 4 of the manual")."""

@@ -36,6 +36,8 @@ export interface SearchHit {
   /** False for a superseded passage, with what superseded it. */
   current?: boolean;
   supersededBy?: string;
+  /** OCR was unsure of this passage (read from a scan): shown with the hit. */
+  warning?: string;
 }
 
 export interface ReceiptRequest {
@@ -138,6 +140,8 @@ export function normaliseHits(body: unknown): SearchHit[] {
     if (typeof o.current === "boolean") hit.current = o.current;
     const superseded = text(o.superseded_by);
     if (superseded) hit.supersededBy = superseded;
+    const warning = text(passage.warning) ?? text(o.warning);
+    if (warning) hit.warning = warning;
     hits.push(hit);
   }
   return hits;

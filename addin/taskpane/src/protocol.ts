@@ -22,6 +22,8 @@ export interface Citation {
   id: string;
   address: string;
   quote: string;
+  /** Present when the passage was read from a scan and OCR was unsure of it: shown with the citation. */
+  warning?: string;
 }
 
 export interface Span {
@@ -161,7 +163,9 @@ function parseCitation(value: unknown, index: number): Citation {
   const address = need(isString(value.address), value.address as string, `citation ${index} has no address`);
   const quote = need(isString(value.quote), value.quote as string, `citation ${index} has no quote`);
   const id = isId(value.id) ? String(value.id) : address;
-  return { id, address, quote };
+  const citation: Citation = { id, address, quote };
+  if (isString(value.warning) && value.warning) citation.warning = value.warning;
+  return citation;
 }
 
 function parseSpan(value: unknown, index: number): Span {

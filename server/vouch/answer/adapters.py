@@ -183,7 +183,9 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
     for claim in ordered:
         passage = by_id.get(claim.passage_id or "")
         if passage is not None and all(c.id != passage.id for c in cited):
-            cited.append(Citation(id=passage.id, address=passage.address, quote=passage.text))
+            cited.append(
+                Citation(id=passage.id, address=passage.address, quote=passage.text, warning=passage.ocr_warning)
+            )
     spans = tuple(
         Span(
             start=c.claim.start,

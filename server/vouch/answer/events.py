@@ -20,10 +20,12 @@ from vouch.policy import AnswerLabel
 from vouch.verify.types import Support
 
 
-class Citation(msgspec.Struct, frozen=True, kw_only=True):
+class Citation(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     id: str  # passage id, "<collection>/<address>"
     address: str  # what a person follows back: "policy-wording-2024.pdf#p4.c4-2a"
     quote: str  # the passage's own words
+    # Set when the passage was read from a scan and OCR was unsure of it (Passage.ocr_warning); absent otherwise.
+    warning: str | None = None
 
 
 class Span(msgspec.Struct, frozen=True, kw_only=True):

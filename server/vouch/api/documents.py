@@ -116,6 +116,7 @@ def _passage_json(passage: Passage) -> dict[str, Any]:
         "page": passage.page,
         "table_row": asdict(passage.table_row) if passage.table_row else None,
         "ocr_confidence": passage.ocr_confidence,
+        "warning": passage.ocr_warning,
         "current": passage.current,
         "superseded_by": passage.superseded_by,
     }

@@ -26,6 +26,7 @@ class PassageHit:
     score: float
     current: bool
     superseded_by: str | None
+    warning: str | None = None  # OCR was unsure of this passage (Passage.ocr_warning)
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ def search_passages(
                 score=h.score,
                 current=h.passage.current,
                 superseded_by=h.passage.superseded_by,
+                warning=h.passage.ocr_warning,
             )
             for h in hits
         ],

@@ -22,6 +22,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from vouch.ingest.confidence import doubtful_words
 from vouch.ingest.layout import Line, Span, group_lines
 from vouch.ingest.tables import FilledTable, Grid
 
@@ -245,10 +246,12 @@ def _fill(
     if len(texts) - header < 1:
         return None
     confidence: list[float | None] = []
+    doubts: list[tuple[str, ...]] = []
     bold: list[bool] = []
     for table_row in cells:
         confs = [s.conf for cell in table_row for s in cell if s.conf is not None]
         confidence.append(round(statistics.fmean(confs), 1) if confs else None)
+        doubts.append(tuple(doubtful_words([s for cell in table_row for s in cell])))
         words = [s for cell in table_row for s in cell if any(ch.isalnum() for ch in s.text)]
         bold.append(bool(words) and all(s.bold for s in words))
     top = min(r.line.y0 for r in rows)
@@ -261,6 +264,7 @@ def _fill(
         tuple(confidence),
         used,
         header=header,
+        doubts=tuple(doubts),
     )
 
 

@@ -10,10 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-# Mean OCR word confidence (0-100) under which a passage is flagged ``extra["low_confidence"]``: Tesseract's
-# own words below it are wrong often enough that a figure read from them needs a look at the scan.
-LOW_OCR_CONFIDENCE = 70.0
-
 
 class BlockKind(StrEnum):
     HEADING = "heading"
@@ -30,6 +26,7 @@ class TableData:
     rows: tuple[tuple[str, ...], ...]
     caption: str | None = None  # "Table 1: Excesses and limits" printed just above, when there is one
     row_confidence: tuple[float | None, ...] = ()  # mean OCR word confidence per data row
+    row_doubts: tuple[tuple[str, ...], ...] = ()  # per data row: what OCR may have misread (vouch.ingest.confidence)
 
 
 @dataclass(frozen=True)
@@ -41,6 +38,7 @@ class Block:
     label: str | None = None  # a list item's printed label: "(b)", "iii)", "-"
     table: TableData | None = None
     ocr_confidence: float | None = None
+    ocr_doubts: tuple[str, ...] = ()  # words OCR read with too little confidence (vouch.ingest.confidence)
     end_page: int | None = None  # the page it ends on, when a page break falls inside it
     run_in: str | None = None  # a bold lead the text opens with ("Matching items." / "Excess:"), as printed
     entry: str | None = None  # a file-note entry or e-mail message this block opens or belongs to: "e4", "m2"

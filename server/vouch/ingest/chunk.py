@@ -18,7 +18,8 @@ import statistics
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from vouch.ingest.blocks import LOW_OCR_CONFIDENCE, Block, BlockKind
+from vouch.ingest.blocks import Block, BlockKind
+from vouch.ingest.confidence import flags
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.sentences import split_sentences
 from vouch.passages import DocumentInfo, Passage, PassageAddress, TableRow, passage_id
@@ -190,11 +191,6 @@ def _carry_lead_ins(items: list[_Group | Block]) -> list[_Group | Block]:
     return out
 
 
-def _flags(confidence: float | None) -> dict[str, str]:
-    """A passage read by OCR with low confidence says so, rather than passing garbled words off as read."""
-    return {"low_confidence": "true"} if confidence is not None and confidence < LOW_OCR_CONFIDENCE else {}
-
-
 def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
     addresses = _Addresses()
     tables_per_page: dict[int | None, int] = {}
@@ -231,6 +227,7 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
                 if not any(cells):
                     continue
                 confidence = table.row_confidence[index - 1] if index - 1 < len(table.row_confidence) else None
+                doubts = table.row_doubts[index - 1] if index - 1 < len(table.row_doubts) else ()
                 row = TableRow(
                     table=number,
                     row=index,
@@ -241,7 +238,8 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
                 )
                 address = PassageAddress(document.document_id, page=item.page, table=number, row=index)
                 text = _row_text(caption, index, table.header, cells)
-                add(address, text, item, table_row=row, ocr_confidence=confidence, extra=_flags(confidence))
+                # A passage read by OCR in doubt says so, rather than passing garbled words off as read.
+                add(address, text, item, table_row=row, ocr_confidence=confidence, extra=flags(confidence, doubts))
             continue
         for part, piece in enumerate(_pack(item)):
             first = piece.first
@@ -258,7 +256,7 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
             confs = [b.ocr_confidence for b, _ in piece.segments if b.ocr_confidence is not None]
             confidence = round(statistics.fmean(confs), 1) if confs else None
             text = f"{item.lead_in} {piece.text}" if item.lead_in and part == 0 else piece.text
-            extra = _flags(confidence)
+            extra = flags(confidence, [w for b, _ in piece.segments for w in b.ocr_doubts])
             if first.page is not None and (ends := piece.last_page) is not None and ends > first.page:
                 extra["ends_on_page"] = str(ends)  # addressed to the page it starts on; says where it ends
             add(address, text, first, ocr_confidence=confidence, extra=extra)

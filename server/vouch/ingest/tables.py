@@ -14,6 +14,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from vouch.ingest.confidence import doubtful_words
 from vouch.ingest.layout import Rule, Span, group_lines
 
 
@@ -41,6 +42,7 @@ class FilledTable:
     confidence: tuple[float | None, ...]  # per row: mean OCR confidence of its words
     used: frozenset[int]  # indexes of the spans that went into cells
     header: int | None = None  # header rows, when the table's finder knows them (else ``header_rows`` decides)
+    doubts: tuple[tuple[str, ...], ...] = ()  # per row: OCR words read with too little confidence
 
 
 def _merge(values: list[float], tol: float) -> list[float]:
@@ -174,6 +176,7 @@ def fill(grid: Grid, spans: Sequence[Span], ocr: bool) -> FilledTable | None:
     cells: list[tuple[str, ...]] = []
     bold: list[bool] = []
     confidence: list[float | None] = []
+    doubts: list[tuple[str, ...]] = []
     for row_spans in rows:
         if not any(row_spans):
             continue
@@ -186,9 +189,10 @@ def fill(grid: Grid, spans: Sequence[Span], ocr: bool) -> FilledTable | None:
         bold.append(bool(words) and all(s.bold for s in words))
         confs = [s.conf for cell in row_spans for s in cell if s.conf is not None]
         confidence.append(round(statistics.fmean(confs), 1) if confs else None)
+        doubts.append(tuple(doubtful_words([s for cell in row_spans for s in cell])))
     if len(cells) < 2 or columns < 2:
         return None
-    return FilledTable(grid, tuple(cells), tuple(bold), tuple(confidence), frozenset(inside))
+    return FilledTable(grid, tuple(cells), tuple(bold), tuple(confidence), frozenset(inside), doubts=tuple(doubts))
 
 
 _DATA = re.compile(r"\d")

@@ -111,6 +111,7 @@ export class DecisionsView {
         "div",
         { class: "side" },
         h("p", { class: "side-title" }, "Best passage ", citation ? h("code", { class: "address" }, citation.address) : ""),
+        citation?.warning ? h("p", { class: "cite-warning" }, citation.warning) : null,
         h("blockquote", { class: "quote" }, citation?.quote ?? "No passage was close enough to show."),
       ),
     );

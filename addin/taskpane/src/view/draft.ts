@@ -383,7 +383,13 @@ export class DraftView {
       const list = h("ol", { class: "cites" });
       for (const c of citations) {
         list.appendChild(
-          h("li", {}, h("code", { class: "address" }, c.address), h("blockquote", { class: "quote" }, c.quote)),
+          h(
+            "li",
+            {},
+            h("code", { class: "address" }, c.address),
+            c.warning ? h("p", { class: "cite-warning" }, c.warning) : null,
+            h("blockquote", { class: "quote" }, c.quote),
+          ),
         );
       }
       body.appendChild(list);

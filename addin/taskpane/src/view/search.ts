@@ -126,6 +126,7 @@ export class SearchDialog {
             hit.current === false
               ? h("p", { class: "hit-superseded" }, `Superseded${hit.supersededBy ? ` by ${hit.supersededBy}` : ""}`)
               : null,
+            hit.warning ? h("p", { class: "cite-warning" }, hit.warning) : null,
             h("blockquote", { class: "quote" }, ...(hit.snippet ? snippetNodes(hit.snippet) : [hit.quote])),
           ),
         );
