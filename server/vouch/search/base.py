@@ -28,7 +28,7 @@ class IndexEntry:
     collection: str
     document_id: str
     generation: int
-    search_text: str  # Passage.search_text: heading path + words
+    search_text: str  # analysis.lexical_text of Passage.search_text: the words naming the document once, then the rest
     exact: tuple[str, ...]  # analysis.exact_terms of the search text and clause
     current: bool
     vector: Vector

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from vouch.passages import Passage
-from vouch.search.analysis import QueryAnalysis, exact_terms, has_exclusion
+from vouch.search.analysis import QueryAnalysis, document_terms, exact_terms, has_exclusion
 from vouch.search.base import Candidate
 from vouch.search.embeddings import Vector
 
@@ -44,8 +44,15 @@ class Ranked:
     gate: float  # how much of the similarity counted (the guard), 0..1
 
 
+def passage_exact_terms(passage: Passage) -> tuple[str, ...]:
+    """What the ``exact`` field indexes and the number guard compares: the numbers and identifiers of the
+    passage's search text and clause, and the identifiers its document's file name carries."""
+    own = exact_terms(f"{passage.search_text} {passage.clause or ''}")
+    return tuple(dict.fromkeys((*own, *document_terms(passage.document_id))))
+
+
 def passage_numbers(passage: Passage) -> frozenset[str]:
-    return frozenset(exact_terms(f"{passage.search_text} {passage.clause or ''}"))
+    return frozenset(passage_exact_terms(passage))
 
 
 def number_agreement(query: QueryAnalysis, passage: Passage) -> float:

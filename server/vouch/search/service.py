@@ -21,10 +21,10 @@ from vouch.db import Database
 from vouch.logs import get_logger
 from vouch.passage_store import PassageStore
 from vouch.passages import DocumentInfo, Passage
-from vouch.search.analysis import QueryAnalysis, analyse_query, exact_terms
+from vouch.search.analysis import QueryAnalysis, analyse_query, lexical_text
 from vouch.search.base import IndexEntry, Retriever, SearchFilters
 from vouch.search.embeddings import Embedder, MiniLMEmbedder, Vector
-from vouch.search.ranking import Ranked, fuse
+from vouch.search.ranking import Ranked, fuse, passage_exact_terms
 from vouch.search.scope import DraftScope
 from vouch.search.snippets import snippet
 from vouch.settings import Settings
@@ -60,8 +60,8 @@ def entries_for(passages: Sequence[Passage], generation: int, vectors: Sequence[
             collection=p.collection,
             document_id=p.document_id,
             generation=generation,
-            search_text=p.search_text,
-            exact=exact_terms(f"{p.search_text} {p.clause or ''}"),
+            search_text=lexical_text(p.document_id, p.extra.get("document_title"), p.search_text),
+            exact=passage_exact_terms(p),
             current=p.current,
             vector=vector,
         )

@@ -1,0 +1,63 @@
+"""A handler names the document as well as what they want from it ("on claim KP-31544", "on the Saltmarsh
+travel policy"). Those words select the document, not the passage: the passage that answers wins over the one
+that merely repeats the document's name or reference (a header block, an introduction). Both engines."""
+
+from __future__ import annotations
+
+from tests.search.conftest import Harness, document, passage
+from vouch.search.analysis import document_terms, lexical_text
+
+C = "naming"
+
+
+def _diary(h: Harness, reference: str, amount: str) -> None:
+    name = f"keystone-claim-diary-{reference}.txt"
+    h.commit(
+        document(C, name),
+        [
+            passage(C, name, "para1", f"KEYSTONE MUTUAL CLAIM DIARY Claim: {reference} Policy: HO-3 Insured: D. Hale"),
+            passage(C, name, "e1", "[e1] 12/03/2025 09:14 Field adjuster: inspected the roof, hail bruising found."),
+            passage(C, name, "e2", f"[e2] 12/03/2025 14:40 Desk adjuster: the hail deductible is {amount}."),
+        ],
+    )
+
+
+def test_a_reference_the_file_name_carries_finds_the_entry_that_answers(harness: Harness) -> None:
+    _diary(harness, "KP-31544", "$1,000")
+    _diary(harness, "KP-40112", "$2,500")
+    for reference, other in (("KP-31544", "KP-40112"), ("KP-40112", "KP-31544")):  # the question and its twin
+        hits = [
+            h.passage.address for h in harness.search.search(C, f"What hail deductible applies on claim {reference}?")
+        ]
+        answer = f"keystone-claim-diary-{reference}.txt#e2"
+        # The entry that answers comes before the other claim's entry and at most behind its own claim's
+        # header (OpenSearch also scores the phrase "claim KP-31544" the header prints).
+        assert answer in hits[:2], hits
+        assert hits.index(answer) < hits.index(f"keystone-claim-diary-{other}.txt#e2"), hits
+
+
+def test_words_naming_the_document_do_not_favour_the_passage_that_repeats_them(harness: Harness) -> None:
+    name = "saltmarsh-travel-policy.pdf"
+    intro = "Saltmarsh Travel Policy. This Saltmarsh travel policy wording sets out your travel cover."
+    harness.commit(
+        document(C, name),
+        [
+            passage(C, name, "p1.para1", intro),
+            passage(C, name, "p2.para4", "Home area: the United Kingdom, the Channel Islands and the Isle of Man."),
+            passage(C, name, "p2.para5", "Trip: a journey you make during the period of insurance."),
+        ],
+    )
+    hits = harness.search.search(C, "Which countries count as the home area on the Saltmarsh travel policy?", limit=3)
+    assert hits[0].passage.address == f"{name}#p2.para4", [h.passage.address for h in hits]
+    # The twin: a question about the wording itself still finds the passage that talks about it.
+    about = harness.search.search(C, "What does the Saltmarsh travel policy wording set out?", limit=3)
+    assert about[0].passage.address == f"{name}#p1.para1"
+
+
+def test_what_names_a_document() -> None:
+    assert document_terms("keystone-claim-diary-KP-31544.txt") == ("kp31544",)
+    assert "ho3" in document_terms("keystone-mutual-HO3-special-form.pdf")
+    assert document_terms("brackenridge-home-policy-wording-2025.pdf") == ()  # a year is not a reference
+    text = lexical_text("saltmarsh-travel-policy.pdf", None, "Saltmarsh travel cover: trips abroad.")
+    assert text == "policy\nSaltmarsh travel cover: trips abroad."  # only what the passage lacks
+    assert lexical_text("policy.pdf", None, "The policy covers storms.") == "The policy covers storms."
