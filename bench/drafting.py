@@ -1,6 +1,6 @@
 """bench/drafting: are the embedded drafter's letters letters a handler can send?
 
-    .venv/bin/python bench/drafting.py CORPUS [--instructions FILE] [--only ID,ID] [--show]
+    .venv/bin/python bench/drafting.py CORPUS [--instructions FILE] [--only ID,ID] [--show] [--data DIR]
 
 CORPUS is a folder with ``documents/`` (``documents/policies/...`` and ``documents/claims/<CLAIM_REF>/...``,
 or any layout ingest reads; a ``collection.json`` beside the files is honoured) and ``instructions.jsonl``,
@@ -66,7 +66,7 @@ USER, TEAM, SIGNED = "hana.okoro", "Property claims", "Hana Okoro"
 # Wording a customer letter must not carry: third person for the parties, staff roles and procedure, file
 # furniture. This bench's own list (the drafter's filter is what is being measured).
 THIRD_PERSON_OR_STAFF = re.compile(
-    r"\bthe (?:insurer|policyholder|policy holder|insured|customer|claimant)\b|\bhandlers?\b|\badjusters?\b"
+    r"\bthe (?:insurer|policyholder|policy holder|insured|customer|claimant)\b|\bhandlers?\b|(?<!loss )\badjusters?\b"
     r"|\bteam leaders?\b|\bescalat\w*|\bdiary\b|\bfile notes?\b|\[e\d+\]|\bPH\b|\bFNOL\b|\bauthority limit\b",
     re.IGNORECASE,
 )
@@ -257,6 +257,9 @@ def main() -> None:
     parser.add_argument("--instructions", type=Path, default=None, help="default: CORPUS/instructions.jsonl")
     parser.add_argument("--only", default="", help="comma-separated instruction ids")
     parser.add_argument("--show", action="store_true", help="print each letter and what the checker removed")
+    parser.add_argument(
+        "--data", type=Path, default=None, help="keep the ingested collection in this folder and reuse it next time"
+    )
     args = parser.parse_args()
     path = args.instructions or args.corpus / "instructions.jsonl"
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -264,12 +267,19 @@ def main() -> None:
         wanted = set(args.only.split(","))
         records = [r for r in records if r["id"] in wanted]
     with tempfile.TemporaryDirectory(prefix="vouch-bench-drafting-") as tmp:
-        settings = Settings(data_dir=Path(tmp))
+        data = args.data or Path(tmp)
+        settings = Settings(data_dir=data)
         services = Services.build(settings)
         started = time.perf_counter()
-        count = ingest(services, args.corpus)
-        print(f"ingested {count} passages in {time.perf_counter() - started:.1f} s")
-        user = services.users.add(USER, Role.HANDLER, team=TEAM, collections=(COLLECTION,)).user
+        if services.collections.get(COLLECTION) is None:
+            count = ingest(services, args.corpus)
+            print(f"ingested {count} passages in {time.perf_counter() - started:.1f} s")
+        else:
+            print(f"reusing the collection ingested in {data}")
+        user = (
+            services.users.get(USER)
+            or services.users.add(USER, Role.HANDLER, team=TEAM, collections=(COLLECTION,)).user
+        )
         options = AnswerSettings(verify_timeout_s=60.0, max_active_answers=1)
         hub = AnswerHub.build(settings, services, options, drafter=ExtractiveDrafter())
         threshold = hub.policies[Surface.LETTER_DRAFT].threshold

@@ -146,11 +146,19 @@ def serve_sample_collection(
     base: Path, env: Mapping[str, str], model: ScriptedModelServer | None = None
 ) -> Iterator[Stack]:
     """Ingest samples/collection with ``vouch ingest``, add a handler, and run ``vouch serve`` on a free port."""
+    with serve_collection(base, env, REPO / "samples" / "collection", model) as stack:
+        yield stack
+
+
+@contextmanager
+def serve_collection(
+    base: Path, env: Mapping[str, str], documents: Path, model: ScriptedModelServer | None = None
+) -> Iterator[Stack]:
+    """Ingest ``documents`` as the collection with ``vouch ingest``, add a handler (with a team, who signs the
+    letters), and run ``vouch serve`` on a free port."""
     port = free_port()
     full = {"VOUCH_DATA_DIR": str(base / "data"), "VOUCH_PORT": str(port), **env}
-    ingest = run_vouch(
-        ["ingest", str(REPO / "samples" / "collection"), "--collection", COLLECTION, "--create"], full, timeout=900
-    )
+    ingest = run_vouch(["ingest", str(documents), "--collection", COLLECTION, "--create"], full, timeout=900)
     assert ingest.returncode == 0, ingest.stdout + ingest.stderr
     added = run_vouch(["users", "add", "hana", "--role", "handler", "--collection", COLLECTION], full)
     assert added.returncode == 0, added.stderr

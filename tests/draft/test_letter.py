@@ -13,7 +13,8 @@ from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece
 from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sentences
 from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
 from vouch.draft.letter import letter_ready
-from vouch.draft.relevance import answering, relevant
+from vouch.draft.plan import joined_parts
+from vouch.draft.relevance import answering, expanded_query, relevant, topic_words
 from vouch.draft.templates import approved_templates
 from vouch.ingest.pipeline import ingest_paths
 from vouch.passages import TableRow
@@ -248,4 +249,42 @@ def test_a_part_is_answered_by_its_rarer_words_and_the_kind_of_answer_it_asks_fo
     assert answering(
         "Mr Pryce wants to know if he can keep the car",
         (passage("c8", "If you wish to keep the car, we will deduct its salvage value."),),
+    )
+
+
+def test_a_part_is_answered_in_the_documents_own_words_through_the_synonym_lexicon() -> None:
+    review = passage("p4.p10", "You must ask for a review in writing within 28 days of the date of our decision.")
+    grout = passage("p4.c4-4b", GROUT)
+    assert answering("how long he has to appeal", (review, grout)) == [review]
+    # Its twin: a synonym with no time does not answer a "how long", and an unrelated clause never does.
+    idea = passage("p4.p11", "Our Claims Review Team were not involved in the first decision.")
+    assert answering("how long he has to appeal", (idea, grout)) == []
+    ncd = passage("p2.c8-2", "Unless your Schedule shows it is protected, one claim reduces your no claim discount.")
+    assert answering("what happens to his no claims bonus", (ncd, grout)) == [ncd]
+    assert "review" in expanded_query("how long he has to appeal")
+
+
+def test_contractions_and_filler_are_not_topic_words() -> None:
+    assert topic_words("whether we'll pay her plumber's £185 bill") == {"plumber", "pay", "bill", "£185"}
+    assert topic_words("what happens to his no claims discount") == {"discount"}
+    assert topic_words("why we aren't paying") == {"paying"}
+
+
+def test_a_request_with_no_topic_of_its_own_joins_the_part_before_it() -> None:
+    parts = joined_parts(split_parts("Tell the policyholder we can't pay for Kavya's phone and explain why."))
+    assert parts == [
+        ("Tell the policyholder we can't pay for Kavya's phone, explain why", "we can't pay for Kavya's phone")
+    ]
+    # Its twin: a request with a topic of its own stays a part.
+    parts = joined_parts(split_parts("Tell her we can't pay for the phone and explain the excess."))
+    assert [query for _, query in parts] == ["we can't pay for the phone", "explain the excess"]
+
+
+def test_a_title_with_a_full_stop_does_not_end_the_request() -> None:
+    assert split_parts("Write to Mrs. Holloway listing what we need, and the deadline for the proof of loss.") == [
+        "Write to Mrs Holloway listing what we need",
+        "the deadline for the proof of loss",
+    ]
+    assert part_query("pls write to the policyholder on AGH-CL-250117 - confirm we've got his receipt") == (
+        "we've got his receipt"
     )

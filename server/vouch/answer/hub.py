@@ -253,10 +253,12 @@ class AnswerHub:
             )
             client = AsyncRedis.from_url(settings.redis_url, socket_timeout=3.0, **fail_fast_async())
             mirror = RedisAnswerMirror(client, options.retention_s)
-        return cls(
-            policies=policy_table(options.thresholds),
+        policies = policy_table(options.thresholds)
+        chosen = drafter or build_drafter(options.drafter)
+        hub = cls(
+            policies=policies,
             retriever=retriever or SearchServiceRetriever(services.search),
-            drafter=drafter or build_drafter(options.drafter),
+            drafter=chosen,
             inline=inline,
             queued=queued,
             segment=segment or LazySegment(),
@@ -269,6 +271,12 @@ class AnswerHub:
             claim_file=claim_file(services.passages),
             templates=approved_templates(services.passages),
         )
+        bind = getattr(chosen, "bind_checker", None)
+        if bind is not None:
+            # The extractive drafter checks what it drafts with this checker. It is first built on the NLP
+            # thread, behind the warm-up: importing spaCy on two threads at once fails.
+            bind(make_verifier, policies[Surface.LETTER_DRAFT].threshold, hub._nlp)
+        return hub
 
     # -- access ----------------------------------------------------------------------------------------------
 

@@ -11,14 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import Protocol
 
 from vouch.draft.base import DraftRequest, Piece
 from vouch.ingest.injection import usable_evidence
+from vouch.logs import get_logger
 from vouch.passages import Passage, TableRow
 from vouch.policy import Surface
+from vouch.verify.types import Sentence, Support
 from vouch.verify.values import MONTH_NAMES
+
+log = get_logger("vouch.draft")
 
 MAX_SENTENCES = 4
 MAX_PER_PASSAGE = 2
@@ -282,13 +288,64 @@ def _with_antecedents(chosen: list[_Candidate], passages: Sequence[Passage]) -> 
     return out
 
 
+class _Verdict(Protocol):
+    @property
+    def support(self) -> Support: ...
+
+
+class SentenceChecker(Protocol):
+    """The answer pipeline's checker (``vouch.answer.adapters.BuiltinVerifier`` or a judge)."""
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> _Verdict: ...
+
+
+def checker_confirms(
+    make_verifier: Callable[[], SentenceChecker], threshold: float, loader: Executor | None = None
+) -> Callable[[str, Passage], bool]:
+    """Whether the checker keeps ``sentence`` against ``passage`` alone, as drafted (no rewrite). The checker
+    is built on ``loader`` (once: later calls get it at once), then used on the calling thread."""
+    built: list[SentenceChecker] = []
+
+    def checker() -> SentenceChecker:
+        if not built:
+            built.append(loader.submit(make_verifier).result() if loader is not None else make_verifier())
+        return built[0]
+
+    def confirm(sentence: str, passage: Passage) -> bool:
+        try:
+            verdict = checker().verify(Sentence("drafted", sentence, 0, len(sentence)), [passage], threshold)
+        except Exception as exc:  # a checker that cannot answer keeps nothing
+            log.warning("restatement not checked", error=repr(exc))
+            return False
+        return verdict.support is Support.ENTAILED
+
+    return confirm
+
+
 _TOKEN = re.compile(r"\s*\S+|\s+")
 
 
 class ExtractiveDrafter:
-    def __init__(self, tokens_per_s: float = 0.0, max_sentences: int = MAX_SENTENCES) -> None:
+    """``confirm``: the checker's verdict on a sentence against one passage. A file-note sentence restated in
+    the customer's voice is drafted only when it passes; without one, file notes are not drafted from."""
+
+    def __init__(
+        self,
+        tokens_per_s: float = 0.0,
+        max_sentences: int = MAX_SENTENCES,
+        confirm: Callable[[str, Passage], bool] | None = None,
+    ) -> None:
         self.tokens_per_s = tokens_per_s
         self.max_sentences = max_sentences
+        self.confirm = confirm
+
+    def bind_checker(
+        self, make_verifier: Callable[[], SentenceChecker], threshold: float, loader: Executor | None = None
+    ) -> None:
+        """What it drafts is checked by the answer's own checker, at the letter's threshold (the hub binds it);
+        ``loader``: the thread the checker is first built on."""
+        if self.confirm is None:
+            self.confirm = checker_confirms(make_verifier, threshold, loader)
 
     @property
     def name(self) -> str:
@@ -299,15 +356,16 @@ class ExtractiveDrafter:
         from vouch.draft.letter import compose_letter, compose_short
 
         if request.surface is Surface.LETTER_DRAFT:
-            return compose_letter(request)
-        return compose_short(request, customer_voice=request.surface is Surface.POLICY_LOOKUP)
+            return compose_letter(request, confirm=self.confirm)
+        return compose_short(request, customer_voice=request.surface is Surface.POLICY_LOOKUP, confirm=self.confirm)
 
     async def stream(self, request: DraftRequest) -> AsyncIterator[str]:
         pause = 1.0 / self.tokens_per_s if self.tokens_per_s > 0 else 0.0
         loop = asyncio.get_running_loop()
         started = loop.time()
         count = 0
-        for piece in self.pieces(request):
+        # Off the loop: restatements are checked while the letter is composed.
+        for piece in await asyncio.to_thread(self.pieces, request):
             # Word by word, each token keeping its piece's role (a frame word is frame, a fact word a fact).
             for token in _TOKEN.findall(piece):
                 count += 1

@@ -32,11 +32,13 @@ ADDRESSEE = re.compile(
 )
 # The lead-in of a request: "Tell Ms Okafor", "Write to Mr Patel explaining", "Let him know".
 _LEAD_IN = re.compile(
-    r"^(?i:please\s+)?(?:(?i:(?:draft|write)\s+(?:a\s+|the\s+)?(?:letter|reply|response|note)?\s*(?:to\s+)?)|"
-    r"(?i:(?:tell|explain\s+to|inform|advise|remind|let|ask|write\s+to|reply\s+to|confirm\s+to)\s+))"
+    r"^(?i:(?:please|pls|also)\s+)?(?:(?i:(?:draft|write)\s+(?:a\s+|the\s+)?(?:letter|reply|response|note)?\s*(?:to\s+)?)|"
+    r"(?i:(?:tell|say|explain\s+to|inform|advise|remind|let|ask|write\s+to|reply\s+to|confirm\s+to)\s+))"
     r"(?:(?:" + "|".join(TITLES) + r")\.?\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r")?(?:'s)?"
     r"|(?i:him|her|them|the\s+(?:customer|policyholder|insured|claimant|landlord|tenant)))?\s*(?i:know\s+)?"
     r"(?i:about\s+)?"
+    # "write to the policyholder on AGH-CL-250117 - confirm ...": the claim it is about and the dash go too.
+    r"(?:(?i:on|re|for)\s+[A-Z0-9][A-Za-z0-9/-]*\d[A-Za-z0-9/-]*\s*)?(?:[-\u2013:]\s*(?i:(?:confirm|say|tell\s+(?:him|her|them))\s+)?)?"
 )
 
 
@@ -102,13 +104,15 @@ _NOT_NAMES = frozenset({"claim", "policy", "the", "and", "about", "that", "wheth
 
 def split_parts(instruction: str) -> list[str]:
     """The requests of an instruction, in order, each as the handler wrote it (lead-in kept for display)."""
-    text = " ".join(instruction.split()).strip()
+    # "Mrs. Holloway": a title's full stop does not end the request.
+    text = _TITLE_STOP.sub(r"\1 ", " ".join(instruction.split()).strip())
     sentences = re.split(r"(?<=[.?!;])\s+", text)
     items = [item for sentence in sentences for item in _serial_list(sentence.strip(" ,.;:"))]
     pieces = [p.strip(" ,.;:") for item in items for p in _SPLIT.split(item)]
     return [p for p in pieces if len(p.split()) >= 2 or (p and len(pieces) == 1)]
 
 
+_TITLE_STOP = re.compile(r"\b(" + "|".join(TITLES) + r")\.\s+(?=[A-Z])")
 _SERIAL_SEPARATOR = re.compile(r",\s+(?:and\s+)?", re.IGNORECASE)
 
 

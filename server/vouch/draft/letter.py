@@ -13,12 +13,13 @@ could not turn round) are left out, never pasted.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
-from vouch.draft.instruction import LetterType
+from vouch.draft.instruction import Addressee, LetterType
 from vouch.draft.relevance import COVERAGE, PartTopics, content_words, overlap, topic_words
+from vouch.draft.restate import restate, strip_entry_header
 from vouch.passages import Passage
 
 SENTENCES_PER_PART = 2
@@ -26,7 +27,7 @@ NEXT_STEP_SENTENCES = 2
 
 # Wording for staff, not customers: a sentence with any of these is handler procedure or file furniture.
 STAFF_WORDING = re.compile(
-    r"\b(?:handlers?|adjusters?|team lead(?:er)?s?|line managers?|claims? (?:team|manager|lead)s?|escalat\w*|"
+    r"\b(?:handlers?|(?<!loss )adjusters?|team lead(?:er)?s?|line managers?|claims? (?:team|manager|lead)s?|escalat\w*|"
     r"claim notes|recorded in|must be referred|settlement authority|(?:decline |outcome |the )?letters? must|"
     r"this (?:booklet|wording|schedule|document|note)|"
     r"authori[sz]ation|authority (?:level|limit)|refer (?:it|the claim|the file) to|diary|file notes?|"
@@ -70,6 +71,11 @@ FURTHER_SENTENCE_SHARE = 0.6
 # ..."; the letter says "you"), correspondence furniture ("Dear Sir or Madam", "Regards"), a sentence that leans
 # on the one before it ("If we cannot, ..."), an instruction to staff ("Pay the quote ...").
 _NAMED_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][a-z]")
+# The third person for a person ("She left it in her bag"): the letter speaks to its reader, and a file's
+# "he" may be someone else entirely (restate turns the addressee's round; what is left is not theirs).
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
+# A customer's own words in their e-mail ("I was never told"): the letter's "I" is its signatory.
+_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|my|me|mine|myself)\b")
 _CORRESPONDENCE = re.compile(r"\b(?:Dear|Regards|Yours (?:sincerely|faithfully)|Kind regards)\b")
 _LEANS_BACK = re.compile(
     r"^(?:This|These|That|Those|It|They|Such|Otherwise|If not|If (?:we|you|they) (?:cannot|can't|do not|don't))\b"
@@ -89,6 +95,8 @@ def letter_ready(sentence: str) -> bool:
     if STAFF_WORDING.search(sentence) or _CAPITALS_RUN.search(sentence) or _TIMESTAMP.match(sentence):
         return False
     if _NAMED_PERSON.search(sentence) or _CORRESPONDENCE.search(sentence) or _LEANS_BACK.match(sentence):
+        return False
+    if _THIRD_PERSON.search(sentence) or _FIRST_PERSON_SINGULAR.search(sentence):
         return False
     if _IMPERATIVE.match(sentence) or _SHORTHAND.match(sentence):
         return False
@@ -136,17 +144,34 @@ class _Written:
         self.chosen.append(_Chosen(text, _facts(text), frozenset(content_words(text))))
 
 
-def _passage_sentences(passage: Passage, voice: bool) -> list[str]:
+@dataclass(frozen=True)
+class _Sentence:
+    text: str  # as the letter would say it
+    restated: bool  # rewritten from a file-note entry: used only when the checker keeps it against the entry
+
+
+def _passage_sentences(passage: Passage, voice: bool, addressee: Addressee | None = None) -> list[_Sentence]:
     from vouch.draft.extractive import in_letter_voice, split_sentences, table_sentences
 
     row = passage.table_row
-    raw = table_sentences(row) if row is not None else split_sentences(strip_entry_lead(passage.text))
+    note = voice and passage_is_claim_note(passage)
+    entry = strip_entry_header(strip_entry_lead(passage.text)) if note else strip_entry_lead(passage.text)
+    dates = passage.text  # the header's own time stamp shows how the entry writes its dates
+    raw = table_sentences(row) if row is not None else split_sentences(entry)
     out = []
     for sentence in raw:
         if not sentence or len(sentence) < 12:
             continue
-        out.append(in_letter_voice(sentence) if voice else sentence)
+        if note:
+            restated = restate(sentence, entry, addressee, dates)
+            if restated is not None:
+                out.append(_Sentence(in_letter_voice(restated), True))
+            continue
+        out.append(_Sentence(in_letter_voice(sentence) if voice else sentence, False))
     return out
+
+
+Confirm = Callable[[str, Passage], bool]
 
 
 def pick(
@@ -158,42 +183,52 @@ def pick(
     voice: bool = True,
     customer: bool = True,
     must_match: re.Pattern[str] | None = None,
+    addressee: Addressee | None = None,
+    confirm: Confirm | None = None,
 ) -> list[str]:
-    """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before."""
+    """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before. A sentence
+    restated from a file note is used only when ``confirm`` (the checker) keeps it against its entry; with a
+    checker, no sentence is drafted that it would remove against its own passage."""
     topics = topic_words(query)
     weighted = PartTopics(query, passages)
-    scored: list[tuple[float, int, int, int, str]] = []
+    scored: list[tuple[float, int, int, int, _Sentence, Passage]] = []
     for rank, passage in enumerate(passages):
-        for index, sentence in enumerate(_passage_sentences(passage, voice)):
-            if customer and not letter_ready(sentence):
+        for index, sentence in enumerate(_passage_sentences(passage, voice, addressee)):
+            text = sentence.text
+            if customer and not letter_ready(text):
                 continue
-            if must_match is not None and not must_match.search(sentence):
+            if must_match is not None and not must_match.search(text):
                 continue
-            own = overlap(topics, sentence)
+            own = weighted.overlap(text)
             context = overlap(topics, " ".join(passage.heading_path))
             if own == 0 and (context == 0 or index > 0):
                 continue
             heading = " ".join(passage.heading_path)
             if must_match is None and not (
-                weighted.coverage(f"{heading} {sentence}") >= COVERAGE and weighted.right_kind(sentence)
+                weighted.coverage(f"{heading} {text}") >= COVERAGE and weighted.right_kind(text)
             ):
                 continue  # it shares a word with the part but does not answer it
             # A customer-facing document's sentence before a claim note's or a staff procedure's (the same
             # fact reads better where it was written for the customer), then retrieval's rank, reading order.
-            staff = STAFF_WORDING.search(passage.text) is not None
+            staff = STAFF_WORDING.search(passage.text) is not None and not passage_is_claim_note(passage)
             if staff and must_match is not None:
                 continue  # what happens next is told from what the customer was told, not staff procedure
             second_hand = 1.0 if passage_is_claim_note(passage) or staff else 0.0
-            scored.append((own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence))
+            scored.append((own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence, passage))
     out: list[str] = []
     best: int | None = None
-    for _, own, _, _, sentence in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
+    for _, own, _, _, sentence, passage in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
         if len(out) >= limit or (best is not None and own < FURTHER_SENTENCE_SHARE * best):
             break
-        if sentence in out or written.repeats(sentence):
+        text = sentence.text
+        if text in out or written.repeats(text):
             continue
-        out.append(sentence)
-        written.add(sentence)
+        if sentence.restated and confirm is None:
+            continue  # with no checker to vouch for a restatement, file notes are not drafted from
+        if confirm is not None and not confirm(text, passage):
+            continue  # a sentence the checker would remove is not drafted; the next best one may be
+        out.append(text)
+        written.add(text)
         best = own if best is None else best
     return out
 
@@ -264,20 +299,22 @@ def frame_lines(letter: LetterContext) -> frozenset[str]:
 # -- the letter ---------------------------------------------------------------------------------------------
 
 
-def compose_letter(request: DraftRequest) -> list[Piece]:
+def compose_letter(request: DraftRequest, confirm: Confirm | None = None) -> list[Piece]:
     """The letter as pieces (frame or the part each fact answers), paragraphs separated by blank lines."""
     letter = request.letter
     parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
     written = _Written()
     body: list[Piece] = []
     for index, part in enumerate(parts):
-        sentences = pick(part.query, part.passages, written, SENTENCES_PER_PART)
+        sentences = pick(
+            part.query, part.passages, written, SENTENCES_PER_PART, addressee=letter.addressee, confirm=confirm
+        )
         if sentences:
             body.append(Piece(" ".join(sentences), Role.PART, index))
     if letter.template is not None:
-        return _fill_template(request, body, written)
+        return _fill_template(request, body, written, confirm)
     pieces: list[Piece] = [Piece(salutation(letter), Role.FRAME), Piece(opening(letter), Role.FRAME), *body]
-    steps = _next_steps(letter, written)
+    steps = _next_steps(letter, written, confirm)
     if steps:
         pieces.append(Piece(" ".join(steps), Role.PART, None))
     pieces.append(Piece(closing(letter), Role.FRAME))
@@ -287,9 +324,9 @@ def compose_letter(request: DraftRequest) -> list[Piece]:
 _NEXT_STEP_WORDS = "appeal review complaint complain ombudsman payment pay paid send provide contact within days"
 
 
-def _next_steps(letter: LetterContext, written: _Written) -> list[str]:
+def _next_steps(letter: LetterContext, written: _Written, confirm: Confirm | None = None) -> list[str]:
     pattern = _NEXT_STEP[letter.letter_type]
-    return pick(_NEXT_STEP_WORDS, letter.next_steps, written, NEXT_STEP_SENTENCES, must_match=pattern)
+    return pick(_NEXT_STEP_WORDS, letter.next_steps, written, NEXT_STEP_SENTENCES, must_match=pattern, confirm=confirm)
 
 
 def _paragraphs(pieces: list[Piece], signature: list[str]) -> list[Piece]:
@@ -303,7 +340,9 @@ def _paragraphs(pieces: list[Piece], signature: list[str]) -> list[Piece]:
     return out
 
 
-def _fill_template(request: DraftRequest, body: list[Piece], written: _Written) -> list[Piece]:
+def _fill_template(
+    request: DraftRequest, body: list[Piece], written: _Written, confirm: Confirm | None = None
+) -> list[Piece]:
     """The approved wording as approved; each slot filled with the letter's facts or its frame values."""
     letter = request.letter
     assert letter.template is not None
@@ -314,7 +353,7 @@ def _fill_template(request: DraftRequest, body: list[Piece], written: _Written) 
         "author": Piece(_person(letter.author_name or ""), Role.FRAME),
         "team": Piece((letter.author_team or "").strip(), Role.FRAME),
     }
-    steps = _next_steps(letter, written)
+    steps = _next_steps(letter, written, confirm)
     out: list[Piece] = []
     previous = ""
     for paragraph in letter.template.paragraphs:
@@ -351,13 +390,21 @@ def _slot(item: TemplateSlotText, values: dict[str, Piece], body: list[Piece], s
     return []
 
 
-def compose_short(request: DraftRequest, *, customer_voice: bool) -> list[Piece]:
+def compose_short(request: DraftRequest, *, customer_voice: bool, confirm: Confirm | None = None) -> list[Piece]:
     """A lookup answer or an internal summary: the sentences that answer each part, no frame."""
     parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
     written = _Written()
     out: list[Piece] = []
     for index, part in enumerate(parts):
-        sentences = pick(part.query, part.passages, written, SENTENCES_PER_PART, voice=customer_voice, customer=False)
+        sentences = pick(
+            part.query,
+            part.passages,
+            written,
+            SENTENCES_PER_PART,
+            voice=customer_voice,
+            customer=False,
+            confirm=confirm,
+        )
         if sentences:
             if out:
                 out.append(Piece(" ", Role.FRAME))

@@ -23,7 +23,7 @@ from vouch.draft.instruction import (
     part_query,
     split_parts,
 )
-from vouch.draft.relevance import answering, best_part
+from vouch.draft.relevance import answering, best_part, expanded_query, own_words
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 
@@ -70,6 +70,21 @@ def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
     return None
 
 
+def joined_parts(texts: Sequence[str]) -> list[tuple[str, str]]:
+    """Each part as (what the handler wrote, what to search for). A request with no topic of its own ("explain
+    why", "quote the clause", "answer both") is about the part before it: it joins that part instead of being
+    searched on nothing and named as not found."""
+    out: list[tuple[str, str]] = []
+    for text in texts:
+        query = part_query(text)
+        if out and not own_words(query):
+            before, searched = out[-1]
+            out[-1] = (f"{before}, {text}", searched)
+            continue
+        out.append((text, query))
+    return out
+
+
 def _merge(*groups: Sequence[Passage]) -> list[Passage]:
     seen: dict[str, Passage] = {}
     for group in groups:
@@ -95,9 +110,8 @@ async def plan_letter(
     whole = await retrieve(instruction, passages_per_answer)
     texts = split_parts(instruction) or [instruction]
     parts: list[InstructionPart] = []
-    for text in texts:
-        query = part_query(text)
-        found = whole if len(texts) == 1 else _merge(await retrieve(query, passages_per_part), whole)
+    for text, query in joined_parts(texts):
+        found = whole if len(texts) == 1 else _merge(await retrieve(expanded_query(query), passages_per_part), whole)
         parts.append(InstructionPart(text, query, tuple(answering(query, found))))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)

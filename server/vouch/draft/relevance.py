@@ -8,9 +8,12 @@ Words are compared by a light stem ("appeals", "appealing" -> "appeal").
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
+from importlib import resources
 
 from vouch.passages import Passage
 
@@ -18,9 +21,10 @@ _STOP_WORDS = """a an and are as at be been but by can could do does for from ha
 may me my no not of on or our please say should so than that the their them then there these they this to under
 up us was we were what when where which who why will with would you your letter customer tell explain write draft
 about he she him her his hers also whether let know confirm mention give set out include state ask advise inform
-remind reply answer any all much many long need needs told decline declined declining settle settling acknowledge
+remind reply answer any all much many long told decline declined declining settle settling acknowledge
 acknowledging explaining quote list giving confirming pls we've we're she's he's wants want know asked asks
-wonders both"""
+wonders both happen happens happened deal point still before once again deal respond response reply
+also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think"""
 STOP = frozenset(_STOP_WORDS.split())
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
@@ -28,12 +32,17 @@ document documents wording schedule section clause mr mrs ms miss dr damage dama
 GENERIC = frozenset(_GENERIC_WORDS.split())
 _WORD = re.compile(r"[a-z0-9£%]+(?:[.,][0-9]+)*")
 _SUFFIXES = ("ingly", "ing", "edly", "ed", "es", "s")
+# "es" is a suffix of its own only after a hiss ("boxes", "excesses", "branches"); elsewhere the "e" is the
+# word's ("phones" -> "phone", like "phone").
+_HISS_ES = ("ses", "xes", "zes", "ches", "shes")
 
 
 def stem(word: str) -> str:
     if word[0].isdigit() or word[0] == "£":
         return word
     for suffix in _SUFFIXES:
+        if suffix == "es" and not word.endswith(_HISS_ES):
+            continue
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
     return word
@@ -43,16 +52,64 @@ def content_words(text: str) -> set[str]:
     return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
 
 
+@cache
+def synonym_groups() -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    """The synonym lexicon (``data/synonyms.json``): per group, its single words (stemmed) and its phrases."""
+    data = json.loads(resources.files("vouch.draft").joinpath("data/synonyms.json").read_text(encoding="utf-8"))
+    out = []
+    for group in data["groups"]:
+        single = frozenset(stem(w) for w in group if " " not in w)
+        phrases = tuple(w for w in group if " " in w)
+        out.append((single, phrases))
+    return tuple(out)
+
+
+def synonyms(word: str, query: str = "") -> tuple[frozenset[str], tuple[str, ...]]:
+    """The other words (stemmed) and phrases that mean what ``word`` (a stemmed topic word) means; in ``query``,
+    also what a phrase it is part of means ("bonus" in "no claims bonus": "no claim discount")."""
+    words: set[str] = set()
+    phrases: list[str] = []
+    lowered = " ".join(query.lower().split())
+    for single, multi in synonym_groups():
+        in_phrase = any(p in lowered and word in content_words(p) for p in multi)
+        if word in single or in_phrase:
+            words |= single - {word}
+            phrases.extend(p for p in multi if p not in lowered)
+    return frozenset(words), tuple(phrases)
+
+
+def expanded_query(query: str) -> str:
+    """A part's search with its topic words' synonyms added ("appeal" also finds "review", "reconsider")."""
+    extra: list[str] = []
+    for word in sorted(topic_words(query)):
+        single, multi = synonyms(word, query)
+        extra.extend(sorted(single))
+        extra.extend(multi)
+    return f"{query} {' '.join(extra)}".strip() if extra else query
+
+
 # A person named in the instruction ("Mr Pryce wants to know ...") is who the letter is to, not its topic.
 _TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]+\s*){1,3}")
 
 
+# Words that say what kind of answer a part wants ("the date", "the deadline"), not what it is about: the
+# answer is a date, and rarely repeats the word.
+_KIND_WORDS = frozenset({"date", "deadline", "when"})
+
+
 def topic_words(text: str) -> set[str]:
-    """The content words that say what a part is about ("windscreen", "appeal"), generic ones and the
-    addressee's name aside; all content words when the part has nothing but generic ones."""
+    """The content words that say what a part is about ("windscreen", "appeal"), generic ones, words for the
+    kind of answer and the addressee's name aside; all content words when the part has nothing else."""
     found = content_words(_TITLED_NAME.sub(" ", text))
+    if found - _KIND_WORDS:
+        found -= _KIND_WORDS
     specific = {w for w in found if w not in {stem(g) for g in GENERIC}}
     return specific or found
+
+
+def own_words(text: str) -> set[str]:
+    """The part's content words, the addressee's name aside ("explain why" and "answer both" have none)."""
+    return content_words(_TITLED_NAME.sub(" ", text))
 
 
 def overlap(query_topics: set[str], text: str) -> int:
@@ -105,19 +162,34 @@ class PartTopics:
 
     def __init__(self, query: str, passages: Sequence[Passage]) -> None:
         self.words = topic_words(query)
-        texts = [content_words(p.search_text) for p in passages]
+        self.alternates = {w: synonyms(w, query) for w in self.words}
+        texts = [(content_words(p.search_text), p.search_text.lower()) for p in passages]
         n = max(1, len(texts))
         # A word no passage has still counts, at half the weight of the rarest (it may be the documents'
         # synonym: "leak" for "escape"), so a part whose every topic word is missing answers to nothing.
-        counts = {w: sum(w in t for t in texts) for w in self.words}
+        counts = {w: sum(self._present(w, found, lowered) for found, lowered in texts) for w in self.words}
         self.weights = {w: math.log(1.0 + n / (1.0 + c)) if c else 0.5 * math.log(1.0 + n) for w, c in counts.items()}
         self.total = sum(self.weights.values()) or 1.0
         self.wants_time = _ASKS_FOR_TIME.search(query) is not None
         self.wants_amount = not self.wants_time and _ASKS_FOR_AMOUNT.search(query) is not None
 
+    def _present(self, word: str, found: set[str], lowered: str) -> bool:
+        if word in found:
+            return True
+        single, multi = self.alternates.get(word, (frozenset(), ()))
+        return bool(single & found) or any(p in lowered for p in multi)
+
     def coverage(self, text: str) -> float:
-        found = content_words(text)
-        return sum(weight for word, weight in self.weights.items() if word in found) / self.total
+        """The share of the part's topic weight the text carries, a word counting when it or one of its
+        synonyms is there."""
+        found, lowered = content_words(text), text.lower()
+        present = sum(weight for word, weight in self.weights.items() if self._present(word, found, lowered))
+        return present / self.total
+
+    def overlap(self, text: str) -> int:
+        """How many of the part's topic words (or their synonyms) the text has."""
+        found, lowered = content_words(text), text.lower()
+        return sum(1 for word in self.words if self._present(word, found, lowered))
 
     def right_kind(self, text: str) -> bool:
         """A "when" / "how long" part is answered by a time, a "how much" / "limit" part by an amount."""

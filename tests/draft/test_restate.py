@@ -1,0 +1,128 @@
+"""File-note entries in the customer's voice: each rule with the case it must rewrite and the twin it must leave
+(or leave out), and the drafter's own guard: a restated sentence is drafted only when the checker keeps it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.answer.fakes import passage
+from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Role
+from vouch.draft.extractive import ExtractiveDrafter
+from vouch.draft.instruction import Addressee, LetterType
+from vouch.draft.restate import day_first, restate, spelled_dates, strip_entry_header
+from vouch.policy import Surface
+
+PATEL = Addressee("Mr", "Dev Patel")
+RAMAN = Addressee("Mrs", "Raman")
+NOTES = "claims/AGH-CL-250117/notes.txt"
+
+
+def test_an_entry_header_goes_and_text_without_one_stays() -> None:
+    entry = "[e4] 27/01/2025 11:30 Household claims handler: Spoke to Mr Patel. He confirmed the lock."
+    assert strip_entry_header(entry) == "Spoke to Mr Patel. He confirmed the lock."
+    assert strip_entry_header("[e1] 02/19/2025 8:47 AM Property adjuster: First report.") == "First report."
+    # No marker and no time stamp: a sentence that starts with a date is the letter's own.
+    assert strip_entry_header("17/01/2025 is the date of the loss.") == "17/01/2025 is the date of the loss."
+
+
+def test_the_addressee_in_the_third_person_becomes_you_and_someone_else_does_not() -> None:
+    entry = "Spoke to Mr Patel. He confirmed the cable lock went through his front wheel."
+    assert restate("He confirmed the cable lock went through his front wheel.", entry, PATEL) == (
+        "You confirmed the cable lock went through your front wheel."
+    )
+    other = "Spoke to Kavya about the phone. She left it in her bag on the sand."
+    assert restate("She left it in her bag on the sand.", other, RAMAN) is None
+    # The addressee's possessive and "her" as an object or a possessive.
+    assert restate("Mrs Raman's invoice was paid by her on discharge.", "x", RAMAN) == (
+        "Your invoice was paid by you on discharge."
+    )
+
+
+def test_staff_shorthand_is_said_in_full_or_the_sentence_is_left_out() -> None:
+    assert restate("LA visited today.", "LA visited today.", PATEL) == "Loss adjuster visited today."
+    assert restate("TL APPROVED (HC-11 5.3).", "TL APPROVED (HC-11 5.3).", PATEL) is None
+    assert restate("Reserve set at £650.", "Reserve set at £650.", PATEL) is None
+    # Only the whole word: "LAPSED" and "TLC" are not the shorthand.
+    assert restate("The cover LAPSED on 3 March.", "x", PATEL) == "The cover LAPSED on 3 March."
+
+
+def test_what_staff_did_is_what_we_did_and_a_contact_log_line_is_left_out() -> None:
+    text = "Team leader approved a goodwill payment of £75 for the delay (HC-11 8.2)."
+    assert restate(text, text, PATEL) == "We approved a goodwill payment of £75 for the delay."
+    assert restate("Asked customer to e-mail proof of purchase.", "x", PATEL) == (
+        "We asked you to e-mail proof of purchase."
+    )
+    assert restate("Told him we will assess the claim once these arrive.", "Mr Patel called.", PATEL) == (
+        "We will assess the claim once these arrive."
+    )
+    assert restate("Spoke to Mr Patel.", "Spoke to Mr Patel.", PATEL) is None
+    assert restate("Schedule checked - limit £750 any one cycle.", "x", PATEL) is None
+
+
+def test_a_modifier_is_not_the_person() -> None:
+    entry = "Mrs Raman asked that all letters go to her as lead insured."
+    assert restate(entry, entry, RAMAN) == "You asked that all letters go to you as lead insured."
+    assert restate("Told insured to photograph the stock.", "x", RAMAN) == "We asked you to photograph the stock."
+
+
+def test_dates_are_spelled_only_when_the_file_shows_they_read_day_first() -> None:
+    assert spelled_dates("on 05/02/2025") == "on 5 February 2025"
+    assert day_first("[e7] 18/01/2025 09:02 handler: letter dated 05/02/2025")
+    # A US file ("02/20/2025") and a file that never shows its order keep their dates as written.
+    assert not day_first("[e1] 02/20/2025 2:40 PM adjuster: due by 03/10/2025")
+    assert not day_first("letter dated 05/02/2025")
+    us = "[e1] 03/14/2025 9:12 AM Property adjuster: Burglary overnight 03/09 to 03/10/2025."
+    assert (
+        restate("Burglary overnight 03/09 to 03/10/2025.", us, RAMAN, us) == "Burglary overnight 03/09 to 03/10/2025."
+    )
+    uk = "[e2] 18/01/2025 09:55 Household claims handler: Decline letter dated 05/02/2025 sent."
+    assert restate("Decline letter dated 05/02/2025 sent.", uk, PATEL, uk) == (
+        "Decline letter dated 5 February 2025 sent."
+    )
+
+
+GOODWILL = (
+    "[e8] 03/03/2025 12:15 Household claims handler: Team leader approved a goodwill payment of £75 for the delay "
+    "in appointing the loss adjuster."
+)
+
+
+def _letter(confirm: object) -> str:
+    note = passage("e8", GOODWILL, document=NOTES)
+    request = DraftRequest(
+        "confirm the goodwill payment",
+        [note],
+        Surface.LETTER_DRAFT,
+        parts=(InstructionPart("confirm the goodwill payment", "the goodwill payment", (note,)),),
+        letter=LetterContext(claim_ref="AGH-CL-250117", addressee=PATEL, letter_type=LetterType.SETTLEMENT),
+    )
+    drafter = ExtractiveDrafter(confirm=confirm)  # type: ignore[arg-type]
+    return "".join(p for p in drafter.pieces(request) if p.role is Role.PART)
+
+
+def test_a_restated_note_is_drafted_only_when_the_checker_keeps_it() -> None:
+    checked: list[tuple[str, str]] = []
+
+    def keeps(sentence: str, against: object) -> bool:
+        checked.append((sentence, getattr(against, "text", "")))
+        return True
+
+    body = _letter(keeps)
+    assert body == "We approved a goodwill payment of £75 for the delay in appointing the loss adjuster."
+    assert checked == [(body, GOODWILL)]  # checked against the entry it came from
+    assert _letter(lambda sentence, against: False) == ""
+    assert _letter(None) == ""  # no checker: file notes are not drafted from
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He confirmed the cable lock went through the front wheel.",
+        "I was never told that my son had to be named.",
+    ],
+)
+def test_third_and_first_person_sentences_are_not_letter_ready(sentence: str) -> None:
+    from vouch.draft.letter import letter_ready
+
+    assert not letter_ready(sentence)
+    assert letter_ready("You confirmed the cable lock went through the front wheel.")
