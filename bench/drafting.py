@@ -283,7 +283,12 @@ def main() -> None:
         options = AnswerSettings(verify_timeout_s=60.0, max_active_answers=1)
         hub = AnswerHub.build(settings, services, options, drafter=ExtractiveDrafter())
         threshold = hub.policies[Surface.LETTER_DRAFT].threshold
-        passages = {p.id: p.text for p in services.passages.passages(COLLECTION)}
+        # A table row is stored as "Label = value" text; the document shows its cells side by side, and that is
+        # what an evidence quote copies ("Spoilage (NW-BP 04 15) $10,000 $500").
+        passages = {
+            p.id: p.text + ("\n" + " ".join(p.table_row.cells) if p.table_row is not None else "")
+            for p in services.passages.passages(COLLECTION)
+        }
         letters = [judge(r, asyncio.run(draft(hub, user, r)), threshold, passages) for r in records]
         report(letters, records, args.show)
 
