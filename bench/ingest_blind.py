@@ -246,6 +246,20 @@ def _closest(known: Known, passages: Iterable[Passage]) -> str:
     return f"closest {best[1].address} ({best[0]:.0%} of the words): {norm(best[1].text)[:300]!r}"
 
 
+def _closest_row(known: Known, passages: Iterable[Passage]) -> Passage | None:
+    """The product's table row of the known row's file that shares most of its values."""
+    rows = [p for p in passages if p.document_id == known.file and p.table_row is not None]
+    if not rows:
+        return None
+    want = {_loose(v) for _, v in known.cells}
+
+    def shared(p: Passage) -> int:
+        cells = {_loose(c) for c in p.table_row.cells} if p.table_row else set()
+        return len(want & cells)
+
+    return max(rows, key=shared)
+
+
 def answers(hit: Passage, known: Known, verdict: Verdict) -> bool:
     if verdict.holder is not None and hit.id == verdict.holder.id:
         return True
@@ -307,6 +321,12 @@ def run(corpus: Path, show_misses: bool, with_search: bool) -> int:
         flagged = [p for p in passages if p.extra.get("low_confidence")]
         if flagged:
             print(f"passages flagged low-confidence by OCR: {len(flagged)}")
+        # A scanned row OCR got wrong should at least say so: the product's closest row to each one missed,
+        # and whether it is flagged (a misread row that is not flagged is passed off as read).
+        missed = [v for v in rows if not v.labelled]
+        if missed:
+            warned = sum(1 for v in missed if (c := _closest_row(v.known, passages)) and c.extra.get("low_confidence"))
+            print(f"scanned rows misread or incomplete: {len(missed)}, of them flagged low-confidence: {warned}")
         search_misses: list[str] = []
         if with_search and questions:
             by_id = {v.known.id: v for v in verdicts}
