@@ -82,3 +82,15 @@ def test_the_citation_of_a_flagged_row_warns() -> None:
     warnings = {c.address: c.warning for c in attribution.citations}
     assert warnings[flagged.address] is not None and "Check it against the scan" in warnings[flagged.address]
     assert warnings[plain.address] is None
+
+
+def test_a_word_ocr_could_not_read_leaves_its_doubt_on_its_line() -> None:
+    from vouch.ingest.parsers.ocr import _mark_unread_neighbours
+
+    kept = [Span(40, 100, 100, 110, "Windscreen", 10.0, conf=95), Span(200, 100, 240, 110, "Glass", 10.0, conf=96)]
+    below = Span(40, 130, 90, 140, "Total", 10.0, conf=96)
+    unread = [Span(104, 100, 140, 110, "repair", 10.0, conf=0)]  # dropped: under the keep floor
+    marked = _mark_unread_neighbours([*kept, below], unread)
+    assert doubtful_words(marked) == ["Windscreen"]  # the row it sat in is flagged, not read as complete
+    # The twin: a word dropped far from any other (dust in a margin) leaves nothing in doubt.
+    assert doubtful_words(_mark_unread_neighbours([*kept, below], [Span(500, 300, 520, 310, "ee", 10.0, conf=0)])) == []

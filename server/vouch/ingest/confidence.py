@@ -7,6 +7,8 @@ A passage read by OCR is flagged ``extra["low_confidence"]`` (and names the word
 - one word is under ``WORD_FLOOR``, or a word carrying a figure (an amount, a date, a number) is under
   ``FIGURE_FLOOR``: a row of a table reads well except the one cell that matters ("£150" read as "eee" at 24
   while its neighbours read at 97), and a mean over the row hides that;
+- a word Tesseract could not read at all (left out of the text) sat beside one of its words: the OCR parser
+  passes that doubt to its nearest neighbour on the line, so "Windscreen" for "Windscreen repair" is flagged;
 - in a scanned table, a cell of an amount column that is not shaped like an amount ("eee", "£1,2O0"), or an
   empty cell in a column every other row fills: a misread or a dropped word.
 

@@ -13,7 +13,7 @@ import io
 import os
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from PIL import Image, ImageSequence, UnidentifiedImageError
@@ -198,6 +198,7 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
     sx = width_pt / gray.width
     sy = height_pt / gray.height
     spans: list[Span] = []
+    unread: list[Span] = []  # words too unsure to keep, whose place is still known
     for row in rows:
         text = (row.get("text") or "").strip()
         try:
@@ -207,16 +208,39 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
             continue
         if not text or conf < 0:
             continue
+        span = Span(x0=left * sx, y0=top * sy, x1=(left + w) * sx, y1=(top + h) * sy, text=text, size=h * sy, conf=conf)
         if conf < MIN_WORD_CONFIDENCE or (conf < 60 and not any(c.isalnum() for c in text)):
+            if sum(c.isalnum() for c in text) >= 2:
+                unread.append(span)
             continue
-        spans.append(
-            Span(x0=left * sx, y0=top * sy, x1=(left + w) * sx, y1=(top + h) * sy, text=text, size=h * sy, conf=conf)
-        )
+        spans.append(span)
     rules = tuple(Rule(x0=b[0] * sx, y0=b[1] * sy, x1=(b[2] + 1) * sx, y1=(b[3] + 1) * sy) for b in boxes)
     confs = [s.conf for s in spans if s.conf is not None]
     mean = round(sum(confs) / len(confs), 1) if confs else None
+    spans = _mark_unread_neighbours(spans, unread)
     layout = PageLayout(page_number, width_pt, height_pt, tuple(spans), rules, ocr=True)
     return OcrPage(layout=layout, mean_confidence=mean)
+
+
+def _mark_unread_neighbours(spans: list[Span], unread: list[Span]) -> list[Span]:
+    """A word left out because Tesseract could not read it passes its doubt to the nearest word kept on its
+    line: the row or paragraph it was in is then flagged (vouch.ingest.confidence), instead of reading as
+    complete ("Windscreen" for "Windscreen repair")."""
+    out = list(spans)
+    for gone in unread:
+        height = gone.y1 - gone.y0
+        best: tuple[float, int] | None = None
+        for index, span in enumerate(out):
+            overlap = min(span.y1, gone.y1) - max(span.y0, gone.y0)
+            if overlap < 0.5 * min(height, span.y1 - span.y0):
+                continue
+            gap = max(span.x0 - gone.x1, gone.x0 - span.x1, 0.0)
+            if gap <= 2 * height and (best is None or gap < best[0]):
+                best = (gap, index)
+        if best is not None:
+            near = out[best[1]]
+            out[best[1]] = replace(near, conf=min(near.conf if near.conf is not None else 100.0, gone.conf or 0.0))
+    return out
 
 
 def _reread_figures(image: Image.Image, rows: list[dict[str, str]], dpi: int) -> list[dict[str, str]]:
