@@ -19,7 +19,15 @@ Printed, per run (a letter sentence is matched to the server's sentence that ove
 * auto-supported sentences that are unsupported, per 100 auto-supported;
 * the share of sentences asking for confirmation;
 * per-band calibration: the first verdict's score against the labels, and for each candidate band edge the
-  unsupported share above it (``supported_from``) and the right share of removals below it (``removed_below``).
+  unsupported share above it (``supported_from``) and the right share of removals below it (``removed_below``);
+  the sentences a typed finding contradicted (``attribution.contradicted``) and how many were unsupported;
+* the bands the server ran with (``vouch.policy.LETTER_CHECK_BANDS``).
+
+The band rule (``choose_bands``, run on half A, reported on half B): ``supported_from`` is the lowest edge at
+which the one-sided 95% upper bound of the unsupported share among entailed sentences at or above it is at most
+1 in 100 (a wrong "checked" mark is the worst bug: 0 of 10 is no evidence of 1 in 100); ``remove_contradicted``
+when at least 10 contradicted sentences were seen and at least 95% of them were unsupported; ``removed_below``
+the highest edge (at most 0.8) below which at least 10 removals were seen and at least 95% were right.
 
 ``--half A|B`` runs (or chooses bands on) one half of the letters, split by a hash of the letter id, so the
 bands can be set on one half and reported on the other. ``--raw`` writes every sentence's record as JSON;
@@ -31,6 +39,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import math
 import os
 import sys
 import tempfile
@@ -48,6 +57,8 @@ COLLECTION = "letters-bench"
 TARGET_UNSUPPORTED_PER_100 = 1.0
 TARGET_CONFIRM_SHARE = 0.15
 TARGET_REACH = 0.90
+TARGET_RIGHT_REMOVALS = 0.95
+MIN_SEEN = 10  # fewer sentences than this in a band say nothing about it
 EDGES = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99)
 
 
@@ -68,6 +79,7 @@ class Record:
     correction_quotes: list[str] = field(default_factory=list)
     confirm_quote: str | None = None
     contradicted_by: str | None = None  # the first verdict named a passage giving another value
+    contradicted: bool = False  # the first verdict: a typed finding contradicts a clause
 
 
 def half_of(letter_id: str) -> str:
@@ -186,6 +198,7 @@ def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Re
                 if first is not None:
                     rec.support, rec.score = first.support.value, first.score
                     rec.contradicted_by = first.contradicted_by
+                    rec.contradicted = first.contradicted
                 fixed = next((e for e in mine if isinstance(e, (RewriteEvent, SuggestionEvent))), None)
                 confirm = next((e for e in mine if isinstance(e, ConfirmEvent)), None)
                 if fixed is not None:
@@ -263,6 +276,14 @@ def report(records: Sequence[Record], title: str) -> None:
         outcomes.setdefault(r.outcome, {}).setdefault(r.label, 0)
         outcomes[r.outcome][r.label] += 1
     print("outcome x label:", json.dumps(outcomes, sort_keys=True))
+    contradicted = [r for r in records if r.contradicted and r.support not in ("entailed", "not_a_claim")]
+    print(
+        f"first verdict contradicted (typed finding):  {len(contradicted)}; of them unsupported "
+        f"{_share(sum(1 for r in contradicted if r.label == 'unsupported'), len(contradicted))}"
+    )
+    if auto:
+        bound = upper_bound(len(auto_bad), len(auto))
+        print(f"auto-supported unsupported, 95% upper bound: {100.0 * bound:.2f} per 100")
     calibration(records)
     for r in auto_bad:
         print(f"  AUTO-UNSUPPORTED {r.letter}#{r.index} ({r.kind}, score {r.score}): {r.text}")
@@ -294,23 +315,69 @@ def calibration(records: Sequence[Record]) -> None:
         )
 
 
-def choose_bands(records: Sequence[Record]) -> tuple[float, float]:
-    """The lowest ``supported_from`` whose entailed-and-above sentences are <= 1 in 100 unsupported, and the
-    highest ``removed_below`` (at most 0.8) whose removals are >= 95% right."""
+def upper_bound(bad: int, n: int, confidence: float = 0.95) -> float:
+    """One-sided Clopper-Pearson upper bound of a share seen as ``bad`` of ``n``."""
+    if n == 0:
+        return 1.0
+    if bad >= n:
+        return 1.0
+
+    def at_most_bad(p: float) -> float:
+        return sum(math.comb(n, k) * p**k * (1.0 - p) ** (n - k) for k in range(bad + 1))
+
+    lo, hi = bad / n, 1.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if at_most_bad(mid) > 1.0 - confidence:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
+@dataclass(frozen=True)
+class BandChoice:
+    supported_from: float
+    removed_below: float
+    remove_contradicted: bool
+    why: tuple[str, ...]
+
+
+def choose_bands(records: Sequence[Record]) -> BandChoice:
+    """The band rule of the module docstring, on these records' first verdicts."""
     scored = [r for r in records if r.score is not None and r.support not in (None, "not_a_claim", "unverified")]
+    why: list[str] = []
     supported_from = 1.0
-    for edge in sorted(EDGES):
+    for edge in sorted(e for e in EDGES if e >= 0.8):
         above = [r for r in scored if r.support == "entailed" and (r.score or 0.0) >= edge]
-        if above and 100.0 * sum(1 for r in above if r.label == "unsupported") / len(above) <= 1.0:
-            supported_from = max(edge, 0.8)
+        bad = sum(1 for r in above if r.label == "unsupported")
+        bound = upper_bound(bad, len(above))
+        why.append(f"supported_from {edge:.2f}: {bad} of {len(above)} unsupported, upper bound {100 * bound:.1f}/100")
+        if above and bound * 100.0 <= TARGET_UNSUPPORTED_PER_100:
+            supported_from = edge
             break
+    contradicted = [r for r in scored if r.contradicted and r.support != "entailed"]
+    right = sum(1 for r in contradicted if r.label == "unsupported")
+    remove_contradicted = len(contradicted) >= MIN_SEEN and right / len(contradicted) >= TARGET_RIGHT_REMOVALS
+    why.append(f"remove_contradicted: {right} of {len(contradicted)} contradicted were unsupported")
     removed_below = 0.0
     for edge in sorted((e for e in EDGES if e <= 0.8), reverse=True):
-        below = [r for r in scored if (r.score or 0.0) < edge and r.support != "entailed"]
-        if below and sum(1 for r in below if r.label == "unsupported") / len(below) >= 0.95:
+        below = [r for r in scored if (r.score or 0.0) < edge and r.support != "entailed" and not r.contradicted]
+        right_below = sum(1 for r in below if r.label == "unsupported")
+        if len(below) >= MIN_SEEN and right_below / len(below) >= TARGET_RIGHT_REMOVALS:
             removed_below = edge
             break
-    return supported_from, removed_below
+    why.append(f"removed_below {removed_below:.2f} (no edge below 0.8 with >= 95% of >= {MIN_SEEN} removals right)")
+    return BandChoice(supported_from, removed_below, remove_contradicted, tuple(why))
+
+
+def print_bands() -> None:
+    from vouch.policy import LETTER_CHECK_BANDS as b
+
+    print(
+        f"bands the server ran with (vouch.policy.LETTER_CHECK_BANDS): supported_from={b.supported_from:.2f} "
+        f"removed_below={b.removed_below:.2f} remove_contradicted={b.remove_contradicted}"
+    )
 
 
 def main() -> None:
@@ -329,8 +396,14 @@ def main() -> None:
         if args.half != "all":
             records = [r for r in records if half_of(r.letter) == args.half]
         report(records, f"{args.choose_bands} half {args.half}")
-        supported_from, removed_below = choose_bands(records)
-        print(f"\nchosen bands: supported_from={supported_from:.2f} removed_below={removed_below:.2f}")
+        choice = choose_bands(records)
+        print()
+        for line in choice.why:
+            print(f"  {line}")
+        print(
+            f"chosen bands: supported_from={choice.supported_from:.2f} removed_below={choice.removed_below:.2f} "
+            f"remove_contradicted={choice.remove_contradicted}"
+        )
         return
     if args.set_dir is None:
         parser.error("give the set directory (letters.jsonl and documents/)")
@@ -345,6 +418,7 @@ def main() -> None:
     print(f"checked {len(letters)} letters in {time.perf_counter() - started:.0f} s")
     if args.raw is not None:
         args.raw.write_text(json.dumps([asdict(r) for r in records], indent=1), encoding="utf-8")
+    print_bands()
     report(records, f"{args.set_dir} half {args.half}")
     for half in ("A", "B"):
         part = [r for r in records if half_of(r.letter) == half]

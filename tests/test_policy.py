@@ -150,6 +150,47 @@ def test_bands_refine_the_threshold_into_supported_please_confirm_and_removed() 
     assert outcome_after(SentenceAction.CONFIRM, Support.ENTAILED) is Outcome.TO_CONFIRM
 
 
+def test_a_contradicted_sentence_is_removed_where_the_band_says_so_and_its_twin_asks_to_confirm() -> None:
+    bands = Bands(supported_from=1.0, removed_below=0.0, remove_contradicted=True)
+    banded = replace(policy_table()[Surface.LETTER_DRAFT], check_bands=bands)
+    # A typed finding contradicts a clause, and its correction failed: removed, whatever the score.
+    for score in (0.0, 0.6):
+        assert (
+            decide_sentence(banded, Support.NONE, score, rewritten=True, checking=True, contradicted=True)
+            is SentenceAction.STUB
+        )
+    # The twin: as unsure, but nothing contradicts it: the handler confirms it beside its passage.
+    assert decide_sentence(banded, Support.NONE, 0.0, rewritten=True, checking=True) is SentenceAction.CONFIRM
+    # A correction is still tried first, and an entailed sentence is never removed for it.
+    assert (
+        decide_sentence(banded, Support.NONE, 0.0, rewritten=False, checking=True, contradicted=True)
+        is SentenceAction.REWRITE
+    )
+    assert (
+        decide_sentence(banded, Support.ENTAILED, 0.9, rewritten=False, checking=True, contradicted=True)
+        is SentenceAction.CONFIRM
+    )
+    # Without the band (drafting here), the threshold alone decides, as before.
+    assert decide_sentence(banded, Support.NONE, 0.0, rewritten=True, contradicted=True) is SentenceAction.STUB
+    assert decide_sentence(banded, Support.NONE, 0.0, rewritten=True) is SentenceAction.STUB
+    closed = replace(banded, check_bands=Bands(supported_from=1.0, removed_below=0.0))
+    assert (
+        decide_sentence(closed, Support.NONE, 0.0, rewritten=True, checking=True, contradicted=True)
+        is SentenceAction.CONFIRM
+    )
+
+
+def test_the_letter_check_bands_are_carried_into_the_policy_table() -> None:
+    from vouch.policy import LETTER_CHECK_BANDS
+
+    default = policy_table()[Surface.LETTER_DRAFT]
+    assert default.check_bands is not None
+    assert default.check_bands.remove_contradicted is LETTER_CHECK_BANDS.remove_contradicted
+    # Measured at the default threshold only: under another, no band removes on a finding either.
+    strict = policy_table({Surface.LETTER_DRAFT: 0.9})[Surface.LETTER_DRAFT]
+    assert strict.check_bands is not None and not strict.check_bands.remove_contradicted
+
+
 def test_bands_measured_at_the_default_threshold_do_not_apply_under_another() -> None:
     strict = policy_table({Surface.LETTER_DRAFT: 0.9})[Surface.LETTER_DRAFT]
     assert strict.check_bands == Bands(supported_from=0.9, removed_below=0.9)

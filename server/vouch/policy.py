@@ -20,10 +20,11 @@ Words used here:
   gone and the stub says so in the letter. Insert in Word is possible only after ``done`` with nothing
   unresolved (DESIGN.md "Shape").
 * *please confirm*: the checker is unsure. The support threshold (0.8) stays the support rule; per-surface
-  ``Bands`` refine it: a sentence is marked supported only at or above ``supported_from``, where blind
-  measurements show almost no unsupported sentence lands, and removed only below ``removed_below``, where
-  almost every removal is right. In between the handler sees it beside its best passage and confirms or
-  removes it; until then it is unresolved.
+  ``Bands`` refine it: a sentence is marked supported only when it is entailed (every clause at the threshold,
+  no gate failed on its passage) at or above ``supported_from``, where blind measurements show almost no
+  unsupported sentence lands; it is removed (after its correction failed) when a typed finding contradicts a
+  clause (``remove_contradicted``) or it scores below ``removed_below``, where almost every removal is right.
+  The rest the handler sees beside its best passage and confirms or removes; until then it is unresolved.
 * *suggested*: in check mode (the handler's own text) a correction is offered, never applied; unresolved
   until the handler accepts it (then *corrected*) or rejects it.
 """
@@ -71,24 +72,29 @@ class OnAnswer(StrEnum):
 
 @dataclass(frozen=True)
 class Bands:
-    """Where the checker's score is trusted on its own. ``supported_from``: an entailed sentence scoring at
-    least this is marked supported without asking; ``removed_below``: a sentence below the threshold is
-    removed (or annotated) only when it scores under this. Between the two the handler is asked to confirm.
-    Both equal to the threshold: no band, the threshold alone decides."""
+    """Where the checker is trusted on its own. ``supported_from``: an entailed sentence scoring at least this
+    is marked supported without asking; ``removed_below``: a sentence below the threshold is removed (or
+    annotated) when it scores under this; ``remove_contradicted``: a sentence below the threshold that a typed
+    finding contradicts (another value for a clause's slot in the passage it is about, or a contradiction the
+    conflict checks found) is removed whatever its score. Everything else the handler is asked to confirm.
+    Both edges equal to the threshold: no band, the threshold alone decides."""
 
     supported_from: float
     removed_below: float
+    remove_contradicted: bool = False
 
 
-# Set from the blind letters bench (bench/check_letters.py --choose-bands on half A of the blind set's first
-# run; reported on half B: bench/letters_blind/RESULTS.md). On half A no score edge left auto-supported
-# sentences under 1 in 100 unsupported (0.95: 1 in 6), and no edge below the threshold made removals almost
-# all right (every edge 47-60%). So nothing is marked supported or removed on the score alone: every factual
-# sentence the checker does not settle by a correction goes to the handler to confirm beside its passage.
-# Re-run the bench and reset these when the checker changes.
+# Set from the blind letters bench (bench/check_letters.py --choose-bands on half A; reported on half B:
+# bench/letters_blind/RESULTS.md, run 4). ``supported_from`` needs the one-sided 95% upper bound of the
+# unsupported share at or above it to be at most 1 in 100 (a wrong "checked" mark is the worst bug, and a
+# point estimate of 0 in 10 says nothing about 1 in 100): on half A no edge comes close (entailed at >= 0.9:
+# 2 of 12 unsupported), so nothing is marked supported without the handler. ``remove_contradicted``: on half A
+# every sentence a typed finding contradicted was unsupported (13 of 13, >= 95% with at least 10 needed), so
+# those are removed (or corrected) without asking. No score edge below the threshold made removals almost all
+# right (41-42% at every edge). Re-run the bench and reset these when the checker changes.
 # They were measured on the handler's own letters (check mode); drafted text, copied from passages, was not
 # measured, so drafting keeps the threshold alone (no band) until a blind drafted-letter set says otherwise.
-LETTER_CHECK_BANDS = Bands(supported_from=1.0, removed_below=0.0)
+LETTER_CHECK_BANDS = Bands(supported_from=1.0, removed_below=0.0, remove_contradicted=True)
 
 
 @dataclass(frozen=True)
@@ -120,7 +126,11 @@ def _banded(bands: Bands, threshold: float) -> Bands:
     nothing, so the threshold alone decides there (no band). They refine the support rule, never move it."""
     if threshold != DEFAULT_THRESHOLD:
         return Bands(supported_from=threshold, removed_below=threshold)
-    return Bands(supported_from=max(bands.supported_from, threshold), removed_below=min(bands.removed_below, threshold))
+    return Bands(
+        supported_from=max(bands.supported_from, threshold),
+        removed_below=min(bands.removed_below, threshold),
+        remove_contradicted=bands.remove_contradicted,
+    )
 
 
 def policy_table(thresholds: Mapping[Surface, float] | None = None) -> dict[Surface, SurfacePolicy]:
@@ -186,11 +196,18 @@ class SentenceAction(StrEnum):
 
 
 def decide_sentence(
-    policy: SurfacePolicy, support: Support, score: float, *, rewritten: bool, checking: bool = False
+    policy: SurfacePolicy,
+    support: Support,
+    score: float,
+    *,
+    rewritten: bool,
+    checking: bool = False,
+    contradicted: bool = False,
 ) -> SentenceAction:
     """What to do with a sentence after a check. ``rewritten``: this check was of the rewrite (or a rewrite was
     attempted and gave nothing), so a failure now acts by policy instead of rewriting again. ``checking``: the
-    sentence is the handler's own (check mode), judged by the bands measured on such text."""
+    sentence is the handler's own (check mode), judged by the bands measured on such text. ``contradicted``: a
+    typed finding contradicts one of its clauses (``Attribution.contradicted``)."""
     support = effective_support(policy, support, score)
     bands = policy.bands_for(checking=checking)
     if support is Support.NOT_A_CLAIM:
@@ -201,7 +218,7 @@ def decide_sentence(
         return SentenceAction.UNRESOLVED
     if not rewritten:
         return SentenceAction.REWRITE
-    if bands is not None and score >= bands.removed_below:
+    if bands is not None and score >= bands.removed_below and not (contradicted and bands.remove_contradicted):
         return SentenceAction.CONFIRM
     return SentenceAction.STUB if policy.on_unsupported is OnUnsupported.STUB else SentenceAction.ANNOTATE
 

@@ -8,6 +8,7 @@ import contextlib
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import replace
 
+import msgspec
 import pytest
 
 from tests.answer.fakes import (
@@ -265,6 +266,37 @@ def test_a_sentence_in_the_unsure_band_asks_the_handler_to_confirm_beside_its_pa
     events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(""), UnsureVerifier(), text=PESTS, instruction="")
     assert not [e for e in events if isinstance(e, ConfirmEvent)]
     assert done(events).unresolved == ()
+
+
+class ContradictingVerifier(SubstringVerifier):
+    """What is not found is contradicted: a gate found the passage's own value for a clause's slot."""
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        found = super().verify(sentence, passages, threshold)
+        if found.support is Support.ENTAILED:
+            return found
+        return msgspec.structs.replace(found, contradicted=True, contradicted_by=passages[0].address)
+
+
+def test_check_mode_removes_a_contradicted_sentence_and_still_asks_about_one_merely_not_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from vouch import policy
+
+    monkeypatch.setattr(
+        policy, "LETTER_CHECK_BANDS", policy.Bands(supported_from=1.0, removed_below=0.0, remove_contradicted=True)
+    )
+    mine = f"{TRACE} {UNSUPPORTED}"
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never"), ContradictingVerifier(), text=mine, instruction="")
+    [first] = [e for e in events if isinstance(e, AttributionEvent) and e.sentence_id == "s2"]
+    assert first.contradicted and first.contradicted_by is not None  # on the wire, for the "why"
+    assert [e.sentence_id for e in events if isinstance(e, StubEvent)] == ["s2"]
+    assert not [e for e in events if isinstance(e, ConfirmEvent)]
+    assert done(events).to_confirm == ()
+    # The twin: the same sentence, not found but contradicted by nothing, goes to the handler to confirm.
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never"), text=mine, instruction="")
+    assert not [e for e in events if isinstance(e, StubEvent)]
+    assert [e.sentence_id for e in events if isinstance(e, ConfirmEvent)] == ["s2"]
 
 
 def test_sentences_that_are_not_claims_are_not_sent_to_the_checker() -> None:

@@ -206,3 +206,74 @@ def test_twin_a_value_from_a_passage_the_claim_was_not_read_against_is_not_taken
     aligned_elsewhere = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "k", 0.0)]
     proposal = propose(text, aligned_elsewhere, [settlement, notes], 0.8, check_claim)
     assert proposal is None or "£7,860.00" not in proposal.text
+
+
+# A file-note entry whose only date of the slot's kind is its opening stamp (when the note was written).
+STAMPED_NOTE = Evidence(
+    "k8",
+    "[e8] 05/03/2026 16:00 AB - Customer phoned, unhappy that the escape of water excess is £600 and not the "
+    "£400 shown on her schedule issued in the autumn. Logged as complaint CMP-2026-0318.",
+)
+
+
+def test_a_file_note_entrys_date_stamp_never_replaces_a_claims_date() -> None:
+    text = "Your schedule, issued on 1 November 2025, shows an escape of water excess of £400."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "k8", 0.8)]
+    assert check_claim(claims[0].claim, text, STAMPED_NOTE.text).cap == 0.0  # the gate does see a date conflict
+    assert propose(text, claims, [STAMPED_NOTE], 0.8, check_claim) is None
+
+
+def test_twin_a_date_the_note_states_in_its_body_is_the_slots_value() -> None:
+    # Same entry, but its body states the issue date: that value is bound to the slot and may replace it.
+    note = Evidence(
+        "k8",
+        "[e8] 05/03/2026 16:00 AB - Customer phoned about the escape of water excess of £400 shown on her "
+        "schedule, issued on 2 November 2025.",
+    )
+    text = "Your schedule, issued on 1 November 2025, shows an escape of water excess of £400."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "k8", 0.8)]
+    proposal = propose(text, claims, [note], 0.8, check_claim)
+    assert proposal is not None
+    assert proposal.text == text.replace("1 November 2025", "2 November 2025")
+
+
+def test_without_record_stamp_blanks_only_the_opening_label_and_stamp() -> None:
+    from vouch.ingest.shapes import without_record_stamp
+
+    blanked = without_record_stamp(STAMPED_NOTE.text)
+    assert len(blanked) == len(STAMPED_NOTE.text)
+    assert "05/03/2026" not in blanked and "16:00" not in blanked
+    assert blanked.strip().startswith("AB - Customer phoned")
+    assert without_record_stamp(WORDING.text) == WORDING.text  # no stamp: unchanged
+
+
+def _gated(claim: Claim, text: str, passage: Evidence) -> ClaimScore:
+    return ClaimScore(claim, 0.2, passage.id, 0.2, check_claim(claim, text, passage.text))
+
+
+def test_a_clause_whose_figure_the_gates_verified_is_not_dropped() -> None:
+    # The notes work the payment out; the model scored the clause low, but its figure is the passage's own.
+    wording = Evidence("w6", "Section 6. We will pay £50 for each full 12 hours of delay.")
+    notes = Evidence("n6", "[e6] 09/03/2026 Baggage delay: 2 full 12-hour periods x £50 = £100 payable.")
+    text = "Section 6 pays £50 for each full 12 hours of delay, so we can pay you £100 for your delayed baggage."
+    first = Claim("Section 6 pays £50 for each full 12 hours of delay", 0, 50)
+    second = Claim("we can pay you £100 for your delayed baggage", 55, len(text) - 1)
+    assert text[second.start : second.end] == second.text
+    verified = _gated(second, text, notes)
+    assert all(f.ok for f in verified.gates.findings) and verified.gates.findings
+    claims = [ClaimScore(first, 0.94, "w6", 0.94, check_claim(first, text, wording.text)), verified]
+    assert propose(text, claims, [wording, notes], 0.8, check_claim) is None
+
+
+def test_twin_a_clause_whose_figure_no_passage_states_is_dropped() -> None:
+    wording = Evidence("w6", "Section 6. We will pay £50 for each full 12 hours of delay.")
+    notes = Evidence("n6", "[e6] 09/03/2026 Baggage delay reported; receipts awaited.")
+    text = "Section 6 pays £50 for each full 12 hours of delay, so we can pay you £100 for your delayed baggage."
+    first = Claim("Section 6 pays £50 for each full 12 hours of delay", 0, 50)
+    second = Claim("we can pay you £100 for your delayed baggage", 55, len(text) - 1)
+    unverified_figure = _gated(second, text, notes)
+    assert not all(f.ok for f in unverified_figure.gates.findings)
+    claims = [ClaimScore(first, 0.94, "w6", 0.94, check_claim(first, text, wording.text)), unverified_figure]
+    proposal = propose(text, claims, [wording, notes], 0.8, check_claim)
+    assert proposal is not None
+    assert proposal.text == "Section 6 pays £50 for each full 12 hours of delay."

@@ -288,3 +288,25 @@ def test_a_yes_no_cell_reads_as_the_statement_it_makes() -> None:
     assert status_sentence("Schedule, row 1: Peril = Storm; Excess = £300") is None
     texts = [c.text for c in select_candidates("Your policy does not include accidental damage cover", [row], k=6)]
     assert "Accidental damage to buildings cover has not been chosen." in texts
+
+
+def test_a_file_note_entrys_date_stamp_leaves_a_date_unsupported_but_not_contradicted() -> None:
+    from vouch.verify.gates import check_claim
+
+    text = "Your schedule, issued on 1 November 2025, shows an escape of water excess of £400."
+    stamped = Evidence(
+        "e8", "[e8] 05/03/2026 16:00 AB - Customer phoned about the escape of water excess of £400 on her schedule."
+    )
+    scorer = Scorer(FixedModel({"excess": 0.95}), lambda t: [Claim(t[:-1], 0, len(t) - 1)], check_claim)
+    result = scorer.score_sentence(sentence(text), [stamped])
+    [claim] = result.claims
+    assert claim.support == 0.0  # the gate still finds no equal date: never supported
+    assert not claim.contradicted  # the stamp is when the note was written, not the schedule's date
+    # The twin: the entry's body gives another issue date for the schedule: that is a contradiction.
+    body = Evidence(
+        "e8",
+        "[e8] 05/03/2026 16:00 AB - Customer phoned about the escape of water excess of £400 on her schedule, "
+        "issued on 2 November 2025.",
+    )
+    [claim] = scorer.score_sentence(sentence(text), [body]).claims
+    assert claim.support == 0.0 and claim.contradicted

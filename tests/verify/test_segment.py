@@ -162,3 +162,13 @@ def test_a_salutation_run_into_the_first_sentence_is_its_own_sentence() -> None:
         "We will pay, Dear as it is, the full amount."
     ]
     assert [s.text for s in segment("Hello, we will pay.")] == ["Hello, we will pay."]
+
+
+def test_a_salutation_with_a_titles_period_ends_at_its_colon() -> None:
+    # US business style: "Dear Mr. Corliss:" run into the first sentence is still a greeting of its own.
+    texts = [s.text for s in segment("Dear Mr. Corliss: Thank you for your call on April 6. We will pay.")]
+    assert texts == ["Dear Mr. Corliss:", "Thank you for your call on April 6.", "We will pay."]
+    assert [s.text for s in segment("Dear Dr. Ng, Thank you.")] == ["Dear Dr. Ng,", "Thank you."]
+    # The twin: a sentence-ending period before the colon is no title: the greeting is not stretched over it.
+    texts = [s.text for s in segment("Dear all. Note: Claims close today.")]
+    assert texts == ["Dear all.", "Note: Claims close today."]

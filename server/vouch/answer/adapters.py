@@ -198,6 +198,7 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
         by_id[c.passage_id].address
         for c in result.claims
         if c.support < result.threshold
+        and c.contradicted
         and c.passage_id is not None
         and c.passage_id in by_id
         and any(not f.ok and f.passage_value is not None for f in c.gates.findings)
@@ -209,6 +210,8 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
         citations=tuple(cited),
         spans=spans,
         contradicted_by=contradicting[0] if contradicting and result.label is not Support.ENTAILED else None,
+        contradicted=result.label is not Support.ENTAILED
+        and any(c.contradicted and c.support < result.threshold for c in result.claims),
     )
 
 

@@ -48,6 +48,9 @@ class Attribution(msgspec.Struct, frozen=True, kw_only=True):
     # The address of a passage that gives a claim of the sentence a different value than it does (a gate found
     # the passage's own amount, date or period for the same slot): what a removed sentence's "why" names.
     contradicted_by: str | None = None
+    # A claim of the sentence is contradicted (``vouch.verify.types.ClaimScore.contradicted``), not merely
+    # unsupported: what the policy's bands remove without asking the handler to confirm.
+    contradicted: bool = False
 
 
 class Edit(msgspec.Struct, frozen=True, kw_only=True):
@@ -93,6 +96,7 @@ class AttributionEvent(_Event, frozen=True, kw_only=True, tag="attribution"):
     spans: tuple[Span, ...] = ()
     reason: str | None = None
     contradicted_by: str | None = None
+    contradicted: bool = False
 
 
 class RewriteEvent(_Event, frozen=True, kw_only=True, tag="rewrite"):
@@ -195,4 +199,5 @@ def attribution_event(answer_id: str, seq: int, body: Attribution) -> Attributio
         spans=body.spans,
         reason=body.reason,
         contradicted_by=body.contradicted_by,
+        contradicted=body.contradicted,
     )

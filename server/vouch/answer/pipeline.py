@@ -165,6 +165,7 @@ class Emitter:
                 spans=body.spans,
                 reason=body.reason,
                 contradicted_by=body.contradicted_by,
+                contradicted=body.contradicted,
             )
         )
 
@@ -506,7 +507,12 @@ class AnswerPipeline:
                     self.emit.correction(sentence.id, rewritten.text, again, rewritten.edits, suggested=suggested)
                     return Outcome.SUGGESTED if suggested else Outcome.SUPPORTED
             action = decide_sentence(
-                policy, first.support, first.score, rewritten=True, checking=self.request.check_mode
+                policy,
+                first.support,
+                first.score,
+                rewritten=True,
+                checking=self.request.check_mode,
+                contradicted=first.contradicted,
             )
         if action is SentenceAction.STUB:
             self.emit.stub(sentence.id)

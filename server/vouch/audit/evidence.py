@@ -153,6 +153,8 @@ def checked_answer(
                 citations=event.citations,
                 spans=event.spans,
                 reason=event.reason,
+                contradicted_by=event.contradicted_by,
+                contradicted=event.contradicted,
             )
         elif isinstance(event, RewriteEvent):
             rewrites.setdefault(event.sentence_id, []).append((event.text, event.attribution))

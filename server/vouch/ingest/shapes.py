@@ -171,6 +171,19 @@ def note_label(text: str) -> str | None:
     return label if label[0].isalpha() else f"e{int(label)}"
 
 
+def without_record_stamp(text: str) -> str:
+    """The text with a file-note entry's opening label and date stamp blanked out (same length, so places stay
+    put): "[e8] 05/03/2026 16:00 AB - Customer phoned" keeps only "AB - Customer phoned". The stamp says when
+    the note was written, not a value the note states about anything; text without one comes back as it is."""
+    label = NOTE_LABEL.match(text)
+    at = label.end() if label is not None else 0
+    stamp = NOTE_DATED.match(text[at:])
+    if stamp is None:
+        return text
+    end = at + stamp.end()
+    return " " * end + text[end:]
+
+
 def dated_entry(text: str) -> bool:
     """A line that opens with a date stamp (and optionally a time): a file-note entry of its own."""
     return NOTE_DATED.match(text.strip()) is not None

@@ -8,7 +8,12 @@ words and makes one of two edits per unsupported claim (DESIGN.md "Verification"
   passage is the one whose sentence carrying that value shares most of the claim's other words: a passage
   that merely contains another "30 days" about something else is not a source for this claim;
 * *clause dropped*: a claim no passage supports is cut out along the range decomposition gave it, with the
-  connective that joined it, when at least one supported claim is left to say.
+  connective that joined it, when at least one supported claim is left to say. A claim whose figures the gates
+  verified against its passage (stated there, or worked out from it) is not "supported by no passage": the
+  model failed to read it, and it stays as written.
+
+A file-note entry's opening stamp ("[e8] 05/03/2026 16:00 AB - ...") is the date the note was written, not a
+value the note states for any slot, so it never replaces a claim's value.
 
 A claim that neither fits leaves no rewrite: the policy's stub or annotation follows. Nothing from a passage
 is pasted in beyond the replaced values, so a file-note entry, a header or a caption can never reach a letter
@@ -27,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import table_row_cells
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
 from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, RewriteMeasure
@@ -37,6 +43,9 @@ from vouch.verify.values import Value, ValueKind, extract_values
 MIN_ALIGNMENT = 0.6
 # Gate kinds whose passage value can stand in the claim's place, word for word.
 REPLACEABLE = frozenset({"money", "number", "percent", "date", "duration", "identifier", "clause"})
+# Gate kinds that are figures: one of these verified against the claim's passage means the claim says
+# something that passage says (or works out), so it is never cut as unsupported.
+FIGURES = frozenset({"money", "number", "percent", "date", "duration", "identifier"})
 
 _CLAUSE_PREFIX = re.compile(r"^\s*(?:\d+(?:\.\d+)*(?:\([a-z]\))?\s+(?:[A-Z][^.:]{0,60}\.\s+)?|\([a-z0-9]+\)\s+)")
 
@@ -177,15 +186,11 @@ def _value_at(text: str, start: int, end: int) -> Value | None:
     return next((v for v in extract_values(text) if v.start <= start and end <= v.end), None)
 
 
-def _same_slot(sentence_text: str, finding: GateFinding, carrying: str) -> bool:
-    """The passage's value fills the claim's slot: the same kind, bounded the same way ("up to £50,000" for
-    "up to £75,000", never "more than £25,000"), a period of the same unit and qualifier ("10 working days"
-    for "5 working days"), in a passage sentence that states it."""
-    mine = _value_at(sentence_text, finding.start, finding.end)
-    value = finding.passage_value or ""
-    at = carrying.find(value)
-    theirs = _value_at(carrying, at, at + len(value)) if at >= 0 else None
-    if mine is None or theirs is None or mine.kind is not theirs.kind or mine.bound is not theirs.bound:
+def _fills_slot(mine: Value, theirs: Value) -> bool:
+    """A passage value that can fill the claim value's slot: the same kind, bounded the same way ("up to
+    £50,000" for "up to £75,000", never "more than £25,000"), a period of the same unit and qualifier ("10
+    working days" for "5 working days"), an amount in the same currency, and not the claim's own value."""
+    if mine.kind is not theirs.kind or mine.bound is not theirs.bound or mine.text == theirs.text:
         return False
     if mine.kind is ValueKind.DURATION:
         return mine.unit == theirs.unit and mine.qualifier == theirs.qualifier
@@ -194,8 +199,34 @@ def _same_slot(sentence_text: str, finding: GateFinding, carrying: str) -> bool:
     return True
 
 
-def _stated_elsewhere(sentence_text: str, finding: GateFinding) -> bool:
-    value = finding.passage_value or ""
+def _slot_value(mine: Value, masked_claim: str, sentences: Sequence[str], preferred: str) -> tuple[str, float] | None:
+    """The value the passage binds to the claim's slot, and how well its sentence aligns with the claim: taken
+    from the passage sentence (or row) that shares most of the claim's other words and states one value that
+    fills the slot. A sentence stating several such values says which is which no better than the gate's
+    nearest guess (``preferred``): it is used only when that guess is among them."""
+    best: tuple[str, float] | None = None
+    for carrying in sentences:
+        fitting = list(dict.fromkeys(v.text for v in extract_values(carrying) if _fills_slot(mine, v)))
+        if not fitting:
+            continue
+        if len(fitting) > 1:
+            if preferred not in fitting:
+                continue
+            fitting = [preferred]
+        aligned = coverage(masked_claim, carrying)
+        if best is None or aligned > best[1]:
+            best = (fitting[0], aligned)
+    return best
+
+
+def _figures_verified(cs: ClaimScore) -> bool:
+    """The gates found every figure of the claim in its passage (or worked it out from it) and nothing
+    failed: the claim is read, not unsupported, however low the model scored it."""
+    findings = cs.gates.findings
+    return any(f.ok and f.kind in FIGURES for f in findings) and all(f.ok for f in findings)
+
+
+def _stated_elsewhere(sentence_text: str, finding: GateFinding, value: str) -> bool:
     rest = sentence_text[: finding.start] + " " + sentence_text[finding.end :]
     return bool(value) and any(v.text == value for v in extract_values(rest))
 
@@ -218,17 +249,20 @@ def _value_edits(
         ]
         if not conflicts or any(not f.ok and f.kind not in REPLACEABLE for f in findings):
             continue
-        if any(_stated_elsewhere(sentence_text, f) for f in conflicts):
-            continue
         masked = _mask(claim.text, [f.claim_value for f in conflicts])
+        sentences = passage_sentences(without_record_stamp(p.text))
         alignment = 1.0
+        edits: list[Edit] = []
         for f in conflicts:
-            value = f.passage_value or ""
-            carrying = [s for s in passage_sentences(p.text) if value in s and _same_slot(sentence_text, f, s)]
-            alignment = min(alignment, max((coverage(masked, s) for s in carrying), default=0.0))
+            mine = _value_at(sentence_text, f.start, f.end)
+            found = _slot_value(mine, masked, sentences, f.passage_value or "") if mine is not None else None
+            if found is None or _stated_elsewhere(sentence_text, f, found[0]):
+                alignment = 0.0
+                break
+            alignment = min(alignment, found[1])
+            edits.append(Edit(f.start, f.end, found[0], EditKind.VALUE_REPLACED, p.id))
         if alignment < MIN_ALIGNMENT:
             continue
-        edits = [Edit(f.start, f.end, f.passage_value or "", EditKind.VALUE_REPLACED, p.id) for f in conflicts]
         if best is None or alignment > best[0]:
             best = (alignment, edits, p.id)
     return None if best is None else (best[1], best[2])
@@ -308,7 +342,7 @@ def propose(
             edits.extend(found[0])
             if found[1] not in ids:
                 ids.append(found[1])
-        else:
+        elif not _figures_verified(cs):
             dropped.add(i)
     if dropped and len(dropped) == len(ordered):
         return None

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.conflicts import Conflict
 from vouch.verify.entail import EntailmentModel, NLIProbs
@@ -676,7 +677,16 @@ class Scorer:
                 contradicted = True
                 reason = "; ".join(c.explanation for c in conflicts)
             elif about is not None:
-                gate_conflicts = [f for f in gate_results[about].findings if _conflict(f)]
+                # A file-note entry's opening stamp is when the note was written, bound to no slot: the claim
+                # stays unsupported there (the gate's cap stands), but only the entry's own words contradict.
+                about_text = passages[about].text
+                unstamped = without_record_stamp(about_text)
+                about_gate = (
+                    gate_results[about]
+                    if unstamped == about_text
+                    else self.check_claim(claim, sentence_text, unstamped)
+                )
+                gate_conflicts = [f for f in about_gate.findings if _conflict(f)]
                 if gate_conflicts and not (combined is not None and combined.cap >= 1.0):
                     contradicted = True
                     reason = "; ".join(f.explanation for f in gate_conflicts)
@@ -693,6 +703,7 @@ class Scorer:
                 passage_id=passages[best_i].id if best_i is not None else None,
                 model_score=model_score,
                 gates=gate,
+                contradicted=contradicted,
             )
             if reason is None:
                 failed = [c.explanation for c in conflicts]

@@ -39,6 +39,15 @@ ABBREVIATIONS = frozenset(
         """
     )
 )
+# A salutation run into the first sentence on one line ("Dear Ms Patel, Thank you for ...", "Dear Mr. Corliss:
+# Thank you ..."): the greeting ends at its comma or colon when a capitalised word follows. A title's period
+# ("Mr.") is an abbreviation that never ends a sentence, so it does not end the greeting either.
+_IN_GREETING = "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
+_SALUTATION_RUN_ON = re.compile(
+    r"(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b"
+    rf"(?:\b(?:{_IN_GREETING})|[^.!?,:\n]){{0,60}}[,:]\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 # Abbreviations that usually lead on ("Claim no. 123", "ref. INV-9", "p. 5", "3 Oct. 2024") but are also words
 # a sentence can end with ("the answer is no.", "in the sun."): the next word decides. A capitalised word
 # without digits starts a new sentence; anything else ("HM-448120", "5", "and") continues this one.
@@ -58,13 +67,6 @@ _LIST_MARKER = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019)\]]*$")
 _MISSED_BOUNDARY = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c\u2018(]?[A-Z])")
-# A salutation run into the first sentence on one line ("Dear Ms Patel, Thank you for ..."): the greeting ends
-# at its comma or colon when a capitalised word follows.
-_SALUTATION_RUN_ON = re.compile(
-    r"(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b"
-    r"[^.!?,:\n]{0,60}[,:]\s+(?=(?-i:[A-Z]))",
-    re.IGNORECASE,
-)
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 _ADDRESS_LINE_MAX = 60
 

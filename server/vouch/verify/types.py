@@ -80,6 +80,9 @@ class ClaimScore:
     passage_id: str | None  # the best-supporting passage
     model_score: float | None
     gates: GateResult = field(default_factory=GateResult)
+    # A typed finding says the passages say otherwise: a gate found another value (or polarity) for the
+    # claim's slot in the passage it is about, or the conflict checks found a contradiction.
+    contradicted: bool = False
 
 
 @dataclass(frozen=True)
