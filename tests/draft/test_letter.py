@@ -13,7 +13,7 @@ from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece
 from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sentences
 from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
 from vouch.draft.letter import letter_ready
-from vouch.draft.plan import joined_parts
+from vouch.draft.plan import addressee_for, joined_parts
 from vouch.draft.relevance import answering, expanded_query, relevant, topic_words
 from vouch.draft.templates import approved_templates
 from vouch.ingest.pipeline import ingest_paths
@@ -30,6 +30,7 @@ WORDING = (
     passage("p7.c11-2", PESTS),
     passage("p4.c4-2a", TRACE),
 )
+NOTES_FILE = "claims/TGH-C-26-01187/notes.txt"
 PROCEDURE = passage("c3-2", HANDLER, document="claims-procedure-note.docx")
 
 
@@ -288,3 +289,23 @@ def test_a_title_with_a_full_stop_does_not_end_the_request() -> None:
     assert part_query("pls write to the policyholder on AGH-CL-250117 - confirm we've got his receipt") == (
         "we've got his receipt"
     )
+
+
+def test_procedure_instructions_are_not_letter_sentences() -> None:
+    for staff in (
+        "Key as WS-NA in the payment screen.",
+        "Final responses must give the Financial Ombudsman Service referral right.",
+        "Water back-up losses: confirm on the declarations whether the endorsement is shown.",
+    ):
+        assert not letter_ready(staff), staff
+    # Their twins: a customer's right after a label, and a sentence about what we must do for them.
+    assert letter_ready("Claims review: you may ask for a review within 28 days of our decision.")
+    assert letter_ready("We must give you our final response within 8 weeks.")
+
+
+def test_a_name_given_as_initials_is_the_claim_files_customer_when_the_initials_match() -> None:
+    on_file = [passage("h", "Policyholder: Mr Kwame Osei-Lamptey; Address: 1 Mill Road", document=NOTES_FILE)]
+    assert addressee_for("pls ack Mr O-L's complaint", lambda: on_file) == Addressee("Mr", "Kwame Osei-Lamptey")
+    # Its twins: a full surname stands; initials that are not the file customer's stay as given.
+    assert addressee_for("Tell Mr Patel why", lambda: on_file) == Addressee("Mr", "Patel")
+    assert addressee_for("Tell Mr A-B why", lambda: on_file) == Addressee("Mr", "A-B")

@@ -126,3 +126,17 @@ def test_third_and_first_person_sentences_are_not_letter_ready(sentence: str) ->
 
     assert not letter_ready(sentence)
     assert letter_ready("You confirmed the cable lock went through the front wheel.")
+
+
+def test_other_entry_header_layouts_go_too() -> None:
+    assert strip_entry_header("17/11/2026 09:40 | C. Eyre Photos rec'd by e-mail.") == "Photos rec'd by e-mail."
+    assert strip_entry_header("* 11/13/2026 09:10 AM - M. Delgado, Claims adjuster: Spoke to her.") == "Spoke to her."
+    # A person's name that is the sentence's subject, with no time stamp before it, is not a header.
+    assert strip_entry_header("C. Eyre called back.") == "C. Eyre called back."
+
+
+def test_underwriting_shorthand_is_staff_only_and_endt_is_said_in_full() -> None:
+    assert restate("UW confirms the cover was offered.", "UW confirms the cover was offered.", PATEL) is None
+    assert restate("The endt was not selected.", "The endt was not selected.", PATEL) == (
+        "The endorsement was not selected."
+    )

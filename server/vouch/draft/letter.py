@@ -80,9 +80,19 @@ _CORRESPONDENCE = re.compile(r"\b(?:Dear|Regards|Yours (?:sincerely|faithfully)|
 _LEANS_BACK = re.compile(
     r"^(?:This|These|That|Those|It|They|Such|Otherwise|If not|If (?:we|you|they) (?:cannot|can't|do not|don't))\b"
 )
-_IMPERATIVE = re.compile(
-    r"^(?:Pay|Check|Quote|Record|Send|Ask|Tell|Refer|Escalate|Offer|Use|Add|Deduct|Confirm|Explain|Include|Note|"
-    r"Call|Email|E-mail|Write|Update|Log|Chase|Request|Decline|Approve|Arrange|Book|Obtain|Make sure|Ensure)\b"
+_IMPERATIVE_VERBS = (
+    r"(?:Pay|Check|Quote|Record|Send|Ask|Tell|Refer|Escalate|Offer|Use|Add|Deduct|Confirm|Explain|Include|Note|"
+    r"Call|Email|E-mail|Write|Update|Log|Chase|Request|Decline|Approve|Arrange|Book|Obtain|Make sure|Ensure|Key|"
+    r"Enter|Flag|Mark|Issue|Set|Keep|Give|Treat|Apply|Close|Open|Reopen|Pass|Notify)\b"
+)
+# An instruction to staff: at the start, or after a procedure's topic label ("Water back-up losses: confirm
+# on the declarations ...").
+_IMPERATIVE = re.compile(r"^(?:[A-Z][\w ,/'-]{2,60}:\s+)?(?i:" + _IMPERATIVE_VERBS + ")")
+# A rule for staff about what letters and responses must say ("Final responses must give ...").
+_STAFF_RULE = re.compile(
+    r"\b(?:responses?|letters?|replies|notices?|decisions?|handlers?)\s+(?:must|should|shall)\s+(?:give|quote|include|"
+    r"state|say|show|set out|explain|contain|name)\b",
+    re.IGNORECASE,
 )
 _SHORTHAND = re.compile(
     r"^(?:Reported|Told|Called|Chased|Sent|Received|Booked|Spoke|Emailed|Phoned|Rang|Left|Noted|Checked|Advised|"
@@ -98,7 +108,7 @@ def letter_ready(sentence: str) -> bool:
         return False
     if _THIRD_PERSON.search(sentence) or _FIRST_PERSON_SINGULAR.search(sentence):
         return False
-    if _IMPERATIVE.match(sentence) or _SHORTHAND.match(sentence):
+    if _IMPERATIVE.match(sentence) or _SHORTHAND.match(sentence) or _STAFF_RULE.search(sentence):
         return False
     if len(_LABELS.findall(sentence)) >= 2 or _FIRST_PERSON_STAFF.match(sentence):
         return False

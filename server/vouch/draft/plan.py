@@ -85,6 +85,28 @@ def joined_parts(texts: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
+_INITIALS = re.compile(r"^[A-Z](?:[-.]?[A-Z])*\.?$")
+
+
+def _initials(name: str) -> str:
+    return "".join(w[0] for w in re.split(r"[\s-]+", name) if w)
+
+
+def addressee_for(instruction: str, claim_file: Callable[[], list[Passage]] | None) -> Addressee | None:
+    """Who the letter is to: the instruction's "Mr Lacey", else the claim file's customer. A handler's shorthand
+    for the name ("Mr O-L", "Mrs W") is the claim file's customer when the initials are theirs: a letter does
+    not greet its reader by initials."""
+    named = addressee_in(instruction)
+    if named is not None and not _INITIALS.match(named.name.split()[-1]):
+        return named
+    on_file = addressee_from_file(claim_file() if claim_file else [])
+    if named is None:
+        return on_file
+    if on_file is not None and _initials(on_file.name).upper().endswith(named.name.replace("-", "").replace(".", "")):
+        return on_file
+    return named
+
+
 def _merge(*groups: Sequence[Passage]) -> list[Passage]:
     seen: dict[str, Passage] = {}
     for group in groups:
@@ -118,7 +140,7 @@ async def plan_letter(
     letter = LetterContext()
     if surface is Surface.LETTER_DRAFT and answerable:
         kind = letter_type_of(instruction, letter_type)
-        addressee = addressee_in(instruction) or addressee_from_file(claim_file() if claim_file else [])
+        addressee = addressee_for(instruction, claim_file)
         steps_query = NEXT_STEPS[kind]
         steps = await retrieve(steps_query, passages_per_part) if steps_query else []
         letter = LetterContext(

@@ -67,11 +67,19 @@ _ROLE_WORDS = (
 )
 _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})"
 _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)"
-ENTRY_HEADER = re.compile(
-    r"^\s*(?:\[e\d+\]\s*)?(?:" + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?"
-    r"(?:(?:[A-Za-z.'\u2019-]+\s+){0,4}" + _ROLE_WORDS + r"\b(?:\s*\([^)]{1,40}\))?\s*[:\u2013-]\s*)?"
+# The author of an entry: a role ("Household claims handler"), or a person ("C. Eyre", "M. Delgado, Adjuster:").
+_BY_ROLE = r"(?:[A-Za-z.'\u2019-]+\s+){0,4}" + _ROLE_WORDS + r"\b(?:\s*\([^)]{1,40}\))?\s*[:\u2013|-]\s*"
+_BY_PERSON = (
+    r"[A-Z]\.\s?[A-Z][a-z'\u2019-]+,?(?:\s+(?:[A-Z][a-z]+\s+)?(?i:"
+    + _ROLE_WORDS
+    + r")\s*[:\u2013|-])?\s*[:\u2013|-]?\s+"
 )
-_HAS_MARKER = re.compile(r"^\s*(?:\[e\d+\]|" + _DATE + r"\s+" + _TIME + ")")
+_AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r")"
+ENTRY_HEADER = re.compile(
+    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]\s*)?(?:" + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?(?:[|\u2013-]\s*)?"
+    r"(?:" + _AUTHOR + r")?"
+)
+_HAS_MARKER = re.compile(r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|" + _DATE + r"\s+" + _TIME + ")")
 
 
 def strip_entry_header(text: str) -> str:
