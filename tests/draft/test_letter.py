@@ -14,7 +14,7 @@ from vouch.draft.extractive import ExtractiveDrafter, in_letter_voice, table_sen
 from vouch.draft.instruction import Addressee, LetterType, addressee_in, letter_type_of, part_query, split_parts
 from vouch.draft.letter import letter_ready
 from vouch.draft.plan import addressee_for, joined_parts
-from vouch.draft.relevance import answering, expanded_query, relevant, topic_words
+from vouch.draft.relevance import Similar, answering, expanded_query, relevant, topic_words
 from vouch.draft.templates import approved_templates
 from vouch.ingest.pipeline import ingest_paths
 from vouch.passages import TableRow
@@ -309,3 +309,18 @@ def test_a_name_given_as_initials_is_the_claim_files_customer_when_the_initials_
     # Its twins: a full surname stands; initials that are not the file customer's stay as given.
     assert addressee_for("Tell Mr Patel why", lambda: on_file) == Addressee("Mr", "Patel")
     assert addressee_for("Tell Mr A-B why", lambda: on_file) == Addressee("Mr", "A-B")
+
+
+def test_a_part_is_answered_by_meaning_only_with_some_of_its_words_and_the_encoder_agreeing() -> None:
+    query = "the salvage, the tow fee, the storage charges and whether he can buy the wreck back"
+    keep = passage("c4-3", "If you wish to keep the car, we will deduct its salvage value from the payment.")
+    unrelated = passage("c9-1", "We will not pay for loss caused by rats, mice or insects.")
+
+    def near(value: float) -> Similar:
+        return lambda q, texts: [value for _ in texts]
+
+    assert answering(query, (keep, unrelated)) == []  # too few of its words on their own
+    assert answering(query, (keep, unrelated), near(0.9)) == [keep]  # the same meaning: answered
+    assert answering(query, (keep, unrelated), near(0.3)) == []  # its words, but not its meaning
+    # The trap: meaning alone, with none of the part's words, never answers (the rats share none).
+    assert unrelated not in answering(query, (unrelated,), near(0.99))

@@ -43,6 +43,7 @@ from vouch.auth.store import User
 from vouch.draft.base import Drafter, LetterTemplate
 from vouch.draft.factory import build_drafter
 from vouch.draft.instruction import LetterType
+from vouch.draft.relevance import Similar, encoder_similarity
 from vouch.draft.templates import approved_templates
 from vouch.jobs.inline import InlineChecks
 from vouch.jobs.verifiers import DEFAULT_FACTORY, load_factory
@@ -196,6 +197,7 @@ class AnswerHub:
         audit: AuditStore | None = None,
         claim_file: Callable[[str, DraftScope], list[Passage]] | None = None,
         templates: Callable[[str, LetterType], LetterTemplate | None] | None = None,
+        similar: Similar | None = None,
     ) -> None:
         self.policies = dict(policies)
         self.retriever = retriever
@@ -207,6 +209,7 @@ class AnswerHub:
         self.documents = documents
         self.claim_file = claim_file
         self.templates = templates
+        self.similar = similar
         self.collection_exists = collection_exists
         self.settings = answer_settings
         self.mirror = mirror
@@ -270,12 +273,16 @@ class AnswerHub:
             audit=services.audit,
             claim_file=claim_file(services.passages),
             templates=approved_templates(services.passages),
+            similar=encoder_similarity(services.search.embedder),
         )
         bind = getattr(chosen, "bind_checker", None)
         if bind is not None:
             # The extractive drafter checks what it drafts with this checker. It is first built on the NLP
             # thread, behind the warm-up: importing spaCy on two threads at once fails.
             bind(make_verifier, policies[Surface.LETTER_DRAFT].threshold, hub._nlp)
+        meaning = getattr(chosen, "bind_meaning", None)
+        if meaning is not None:
+            meaning(hub.similar)
         return hub
 
     # -- access ----------------------------------------------------------------------------------------------
@@ -338,6 +345,7 @@ class AnswerHub:
             owner=user.id,
             claim_file=self.claim_file,
             templates=self.templates,
+            similar=self.similar,
         )
         pipeline = AnswerPipeline(answer_id, request, policy, parts, Emitter(answer_id, answer_log.append))
         task = asyncio.create_task(self._run(pipeline, user, answer_log), name=f"answer-{answer_id}")

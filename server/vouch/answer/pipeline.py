@@ -51,6 +51,7 @@ from vouch.draft.base import Drafter, DraftError, InstructionPart, LetterTemplat
 from vouch.draft.instruction import LetterType
 from vouch.draft.letter import frame_lines
 from vouch.draft.plan import plan_letter, unanswered_parts
+from vouch.draft.relevance import Similar
 from vouch.ingest.injection import usable_evidence
 from vouch.logs import get_logger
 from vouch.passages import Passage
@@ -108,6 +109,7 @@ class PipelineParts:
     owner: int | None = None  # whose answer this is: admission gives each user a fair share
     # The claim's own file (for the addressee's name), and the approved template for a letter type.
     claim_file: Callable[[str, DraftScope], list[Passage]] | None = None
+    similar: Similar | None = None  # the search encoder's similarity: part relevance by meaning
     templates: Callable[[str, LetterType], LetterTemplate | None] | None = None
     passages_per_part: int = 6
 
@@ -348,6 +350,7 @@ class AnswerPipeline:
                 letter_type=request.letter_type,
                 claim_file=self._claim_file,
                 template=self._template,
+                similar=self.parts.similar,
             )
         except Exception as exc:
             log.warning("retrieval failed", answer_id=self.answer_id, error=repr(exc))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from vouch.draft.base import DraftRequest, Piece
+from vouch.draft.relevance import Similar
 from vouch.ingest.injection import usable_evidence
 from vouch.logs import get_logger
 from vouch.passages import Passage, TableRow
@@ -338,6 +339,11 @@ class ExtractiveDrafter:
         self.tokens_per_s = tokens_per_s
         self.max_sentences = max_sentences
         self.confirm = confirm
+        self.similar: Similar | None = None
+
+    def bind_meaning(self, similar: Similar | None) -> None:
+        """The search encoder's similarity, so a sentence can answer a part by meaning (the hub binds it)."""
+        self.similar = similar
 
     def bind_checker(
         self, make_verifier: Callable[[], SentenceChecker], threshold: float, loader: Executor | None = None
@@ -356,7 +362,7 @@ class ExtractiveDrafter:
         from vouch.draft.letter import compose_letter, compose_short
 
         if request.surface is Surface.LETTER_DRAFT:
-            return compose_letter(request, confirm=self.confirm)
+            return compose_letter(request, confirm=self.confirm, similar=self.similar)
         return compose_short(request, customer_voice=request.surface is Surface.POLICY_LOOKUP, confirm=self.confirm)
 
     async def stream(self, request: DraftRequest) -> AsyncIterator[str]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
 from vouch.draft.instruction import Addressee, LetterType
-from vouch.draft.relevance import COVERAGE, PartTopics, content_words, overlap, topic_words
+from vouch.draft.relevance import COVERAGE, PartTopics, Similar, by_meaning, content_words, overlap, topic_words
 from vouch.draft.restate import restate, strip_entry_header
 from vouch.passages import Passage
 
@@ -195,6 +195,7 @@ def pick(
     must_match: re.Pattern[str] | None = None,
     addressee: Addressee | None = None,
     confirm: Confirm | None = None,
+    similar: Similar | None = None,
 ) -> list[str]:
     """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before. A sentence
     restated from a file note is used only when ``confirm`` (the checker) keeps it against its entry; with a
@@ -202,6 +203,7 @@ def pick(
     topics = topic_words(query)
     weighted = PartTopics(query, passages)
     scored: list[tuple[float, int, int, int, _Sentence, Passage]] = []
+    maybe: list[tuple[float, int, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(_passage_sentences(passage, voice, addressee)):
             text = sentence.text
@@ -214,17 +216,20 @@ def pick(
             if own == 0 and (context == 0 or index > 0):
                 continue
             heading = " ".join(passage.heading_path)
-            if must_match is None and not (
-                weighted.coverage(f"{heading} {text}") >= COVERAGE and weighted.right_kind(text)
-            ):
-                continue  # it shares a word with the part but does not answer it
+            lexical = weighted.coverage(f"{heading} {text}") >= COVERAGE and weighted.right_kind(text)
             # A customer-facing document's sentence before a claim note's or a staff procedure's (the same
             # fact reads better where it was written for the customer), then retrieval's rank, reading order.
             staff = STAFF_WORDING.search(passage.text) is not None and not passage_is_claim_note(passage)
             if staff and must_match is not None:
                 continue  # what happens next is told from what the customer was told, not staff procedure
             second_hand = 1.0 if passage_is_claim_note(passage) or staff else 0.0
-            scored.append((own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence, passage))
+            entry = (own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence, passage)
+            if must_match is not None or lexical:
+                scored.append(entry)
+            else:
+                maybe.append(entry)  # it shares a word with the part; whether it answers it is meaning's call
+    meant = by_meaning(weighted, query, [c[4].text for c in maybe], similar)
+    scored.extend(c for c, ok in zip(maybe, meant, strict=True) if ok)
     out: list[str] = []
     best: int | None = None
     for _, own, _, _, sentence, passage in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
@@ -309,7 +314,9 @@ def frame_lines(letter: LetterContext) -> frozenset[str]:
 # -- the letter ---------------------------------------------------------------------------------------------
 
 
-def compose_letter(request: DraftRequest, confirm: Confirm | None = None) -> list[Piece]:
+def compose_letter(
+    request: DraftRequest, confirm: Confirm | None = None, similar: Similar | None = None
+) -> list[Piece]:
     """The letter as pieces (frame or the part each fact answers), paragraphs separated by blank lines."""
     letter = request.letter
     parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
@@ -317,7 +324,13 @@ def compose_letter(request: DraftRequest, confirm: Confirm | None = None) -> lis
     body: list[Piece] = []
     for index, part in enumerate(parts):
         sentences = pick(
-            part.query, part.passages, written, SENTENCES_PER_PART, addressee=letter.addressee, confirm=confirm
+            part.query,
+            part.passages,
+            written,
+            SENTENCES_PER_PART,
+            addressee=letter.addressee,
+            confirm=confirm,
+            similar=similar,
         )
         if sentences:
             body.append(Piece(" ".join(sentences), Role.PART, index))

@@ -23,7 +23,7 @@ from vouch.draft.instruction import (
     part_query,
     split_parts,
 )
-from vouch.draft.relevance import answering, best_part, expanded_query, own_words
+from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 
@@ -128,13 +128,14 @@ async def plan_letter(
     letter_type: str | None = None,
     claim_file: Callable[[], list[Passage]] | None = None,
     template: Callable[[LetterType], LetterTemplate | None] | None = None,
+    similar: Similar | None = None,
 ) -> PlannedDraft:
     whole = await retrieve(instruction, passages_per_answer)
     texts = split_parts(instruction) or [instruction]
     parts: list[InstructionPart] = []
     for text, query in joined_parts(texts):
         found = whole if len(texts) == 1 else _merge(await retrieve(expanded_query(query), passages_per_part), whole)
-        parts.append(InstructionPart(text, query, tuple(answering(query, found))))
+        parts.append(InstructionPart(text, query, tuple(answering(query, found, similar))))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)
     letter = LetterContext()

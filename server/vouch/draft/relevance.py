@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from importlib import resources
 
 from vouch.passages import Passage
+from vouch.search.embeddings import Embedder
 
 _STOP_WORDS = """a an and are as at be been but by can could do does for from had has have how i if in into is it its
 may me my no not of on or our please say should so than that the their them then there these they this to under
@@ -203,8 +204,38 @@ class PartTopics:
         return bool(self.words) and self.coverage(text) >= COVERAGE and self.right_kind(text)
 
 
-def answering(query: str, passages: Sequence[Passage]) -> list[Passage]:
+# Similarity by meaning: the search encoder's cosine between a part and a text. A text that carries some of
+# the part's words (or their synonyms) but under COVERAGE answers it when it means the same thing this closely.
+Similar = Callable[[str, Sequence[str]], Sequence[float]]
+MEANING = 0.6
+
+
+def encoder_similarity(embedder: Embedder) -> Similar:
+    def similar(query: str, texts: Sequence[str]) -> Sequence[float]:
+        if not texts:
+            return []
+        vectors = embedder.embed([query, *texts])
+        return [float(v) for v in vectors[1:] @ vectors[0]]
+
+    return similar
+
+
+def by_meaning(topics: PartTopics, query: str, texts: Sequence[str], similar: Similar | None) -> list[bool]:
+    """Which of ``texts`` answer the part by meaning: some of its words, the right kind of answer, and the
+    encoder's similarity at least MEANING (False for all without an encoder)."""
+    if similar is None:
+        return [False] * len(texts)
+    near = [topics.coverage(t) > 0 and topics.right_kind(t) for t in texts]
+    wanted = [t for t, n in zip(texts, near, strict=True) if n]
+    scores = iter(similar(query, wanted))
+    return [n and next(scores) >= MEANING for n in near]
+
+
+def answering(query: str, passages: Sequence[Passage], similar: Similar | None = None) -> list[Passage]:
     """The passages that answer ``query``: enough of its weighted topic words, and an answer of the kind it
-    asks for; in the order given (retrieval's rank)."""
+    asks for, or (with an encoder) some of them and the same meaning; in the order given (retrieval's rank)."""
     topics = PartTopics(query, passages)
-    return [p for p in passages if topics.answered_by(p.search_text)]
+    lexical = [topics.answered_by(p.search_text) for p in passages]
+    rest = [p.search_text for p, ok in zip(passages, lexical, strict=True) if not ok]
+    meant = iter(by_meaning(topics, query, rest, similar))
+    return [p for p, ok in zip(passages, lexical, strict=True) if ok or next(meant)]
