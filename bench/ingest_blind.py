@@ -108,7 +108,8 @@ class Known:
     def load(cls, raw: dict[str, Any]) -> Known:
         table = raw.get("table") or {}
         cells: list[tuple[str | None, str]] = []
-        raw_cells = table.get("cells") if isinstance(table, dict) else None
+        # Keys write a row as {caption, row, cells} or as the bare list of its cells (bench/ingest_blind2).
+        raw_cells = table.get("cells") if isinstance(table, dict) else table if isinstance(table, list) else None
         if isinstance(raw_cells, dict):
             cells = [(str(k), str(v)) for k, v in raw_cells.items() if str(v).strip()]
         elif isinstance(raw_cells, list):
