@@ -196,3 +196,32 @@ def test_ocr_words_find_the_same_gutter() -> None:
     texts = [line.text for line in reading_order(column_lines(words, columns, True), columns)]
     assert texts[0] == "left column line 0 runs on to the edge"
     assert texts[8] == "right column line 0 runs on to its edge"
+
+
+def test_clause_numbers_hung_in_a_margin_are_clauses_not_a_table(services: Services) -> None:
+    """The trap: labels in one column and running lines in another look like a two-column table without rules.
+    Its twin, an unruled table with amounts, stays a table (test_layouts: unruled scanned tables)."""
+    clauses = [
+        ("1.6", "If water or oil escapes from a fixed installation, we will pay the cost of finding where it is "
+         "escaping from and making good afterwards, up to the limit shown in your schedule for each claim."),
+        ("1.7", "If your home cannot be lived in because of damage covered by this section, we will pay the "
+         "reasonable cost of alternative accommodation for you, your family and your domestic pets."),
+        ("1.8", "We will pay for accidental breakage of fixed glass in windows, doors and roof lights, ceramic "
+         "hobs, and fixed sanitaryware such as baths, basins, toilets and shower trays in your home."),
+    ]  # fmt: skip
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    page.setFont(FONT, 9.5)
+    y = 700.0
+    for label, text in clauses:
+        page.drawString(72, y, label)
+        for line in simpleSplit(text, FONT, 9.5, 380):
+            page.drawString(120, y, line)
+            y -= 12
+        y -= 8
+    page.showPage()
+    page.save()
+    passages = _ingest(services, "booklet.pdf", buffer.getvalue())
+    assert not any(p.table_row for p in passages), [p.address for p in passages]
+    words = " ".join(" ".join(p.text.split()) for p in passages)
+    assert all(w in words for _, text in clauses for w in text.split())  # read as text, nothing lost

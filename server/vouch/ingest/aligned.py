@@ -22,7 +22,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from vouch.ingest.confidence import doubtful_words
+from vouch.ingest.confidence import doubtful_words, is_amount
 from vouch.ingest.layout import Line, Span, group_lines
 from vouch.ingest.tables import FilledTable, Grid
 
@@ -32,6 +32,7 @@ MAX_CELL_CHARS = 48  # median cell length above this is prose set in columns, no
 CONTINUATION_GAP = 1.2  # a one-run line this close (in text heights) to a row continues one of its cells
 ROW_GAP = 3.0  # a vertical gap this many text heights ends the table
 SHORT_CELL_WORDS = 3  # a table has at least one column of short data (amounts, dates, yes/no, codes)
+PROSE_LINE_WORDS = 8  # a column whose lines run to this many words on median is running text
 _FIGURE = re.compile(r"\d")
 _RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
 _SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
@@ -167,6 +168,12 @@ def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr:
     for r in multi:
         for run in r.runs:
             by_column.setdefault(_column_of(run, columns), []).append(len(_text(run.spans, ocr).split()))
+    # Clauses or definitions with their number or term hung in a margin ("1.6 | Trace and access. If water
+    # ...", "Buildings | The structure of your home ..."): a column of labels beside a column of running lines,
+    # with no amount anywhere, is text, not a table.
+    amounts = any(is_amount(_text(run.spans, ocr)) for r in multi for run in r.runs if _column_of(run, columns) > 0)
+    if len(columns) == 2 and not amounts and statistics.median(by_column.get(1, [0])) >= PROSE_LINE_WORDS:
+        return False
     if not any(statistics.median(words) <= SHORT_CELL_WORDS for words in by_column.values()):
         return False
     first = [_text(r.runs[0].spans, ocr) for r in multi if _column_of(r.runs[0], columns) == 0]
