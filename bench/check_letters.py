@@ -26,8 +26,10 @@ Printed, per run (a letter sentence is matched to the server's sentence that ove
 The band rule (``choose_bands``, run on half A, reported on half B): ``supported_from`` is the lowest edge at
 which the one-sided 95% upper bound of the unsupported share among entailed sentences at or above it is at most
 1 in 100 (a wrong "checked" mark is the worst bug: 0 of 10 is no evidence of 1 in 100); ``remove_contradicted``
-when at least 10 contradicted sentences were seen and at least 95% of them were unsupported; ``removed_below``
-the highest edge (at most 0.8) below which at least 10 removals were seen and at least 95% were right.
+when the one-sided 95% upper bound of the wrong share of those removals is at most 5%; ``removed_below`` the
+highest edge (at most 0.8) below which the same holds for the removals there. (Run 1 of ``letters_blind2``
+showed why a point estimate will not do: 10 of 10 contradicted sentences right on ``letters_blind`` half A,
+15 of 21 on the next blind set.)
 
 ``--half A|B`` runs (or chooses bands on) one half of the letters, split by a hash of the letter id, so the
 bands can be set on one half and reported on the other. ``--raw`` writes every sentence's record as JSON;
@@ -61,7 +63,6 @@ TARGET_UNSUPPORTED_PER_100 = 1.0
 TARGET_CONFIRM_SHARE = 0.15
 TARGET_REACH = 0.90
 TARGET_RIGHT_REMOVALS = 0.95
-MIN_SEEN = 10  # fewer sentences than this in a band say nothing about it
 EDGES = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99)
 
 
@@ -363,16 +364,17 @@ def choose_bands(records: Sequence[Record]) -> BandChoice:
             break
     contradicted = [r for r in scored if r.contradicted and r.support != "entailed"]
     right = sum(1 for r in contradicted if r.label == "unsupported")
-    remove_contradicted = len(contradicted) >= MIN_SEEN and right / len(contradicted) >= TARGET_RIGHT_REMOVALS
+    wrong = len(contradicted) - right
+    remove_contradicted = bool(contradicted) and upper_bound(wrong, len(contradicted)) <= 1 - TARGET_RIGHT_REMOVALS
     why.append(f"remove_contradicted: {right} of {len(contradicted)} contradicted were unsupported")
     removed_below = 0.0
     for edge in sorted((e for e in EDGES if e <= 0.8), reverse=True):
         below = [r for r in scored if (r.score or 0.0) < edge and r.support != "entailed" and not r.contradicted]
         right_below = sum(1 for r in below if r.label == "unsupported")
-        if len(below) >= MIN_SEEN and right_below / len(below) >= TARGET_RIGHT_REMOVALS:
+        if below and upper_bound(len(below) - right_below, len(below)) <= 1 - TARGET_RIGHT_REMOVALS:
             removed_below = edge
             break
-    why.append(f"removed_below {removed_below:.2f} (no edge below 0.8 with >= 95% of >= {MIN_SEEN} removals right)")
+    why.append(f"removed_below {removed_below:.2f} (the highest edge whose wrong removals' upper bound is <= 5%)")
     return BandChoice(supported_from, removed_below, remove_contradicted, tuple(why))
 
 

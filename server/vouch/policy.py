@@ -88,13 +88,15 @@ class Bands:
 # bench/letters_blind/RESULTS.md, run 4). ``supported_from`` needs the one-sided 95% upper bound of the
 # unsupported share at or above it to be at most 1 in 100 (a wrong "checked" mark is the worst bug, and a
 # point estimate of 0 in 10 says nothing about 1 in 100): on half A no edge comes close (entailed at >= 0.9:
-# 2 of 12 unsupported), so nothing is marked supported without the handler. ``remove_contradicted``: on half A
-# every sentence a typed finding contradicted was unsupported (13 of 13, >= 95% with at least 10 needed), so
-# those are removed (or corrected) without asking. No score edge below the threshold made removals almost all
-# right (41-42% at every edge). Re-run the bench and reset these when the checker changes.
+# 2 of 12 unsupported), so nothing is marked supported without the handler. ``remove_contradicted`` needs the
+# same kind of bound on wrong removals (at most 5%): half A's 10 of 10 contradicted sentences unsupported is no
+# such evidence, and the next blind set (bench/letters_blind2, run 1) had 15 of 21, the rest removed wrongly
+# because a gate took another value of the passage for the claim's slot. So it stays off until the gates bind
+# a conflicting value to the slot. No score edge below the threshold made removals almost all right (41-44%).
+# Re-run the bench and reset these when the checker changes.
 # They were measured on the handler's own letters (check mode); drafted text, copied from passages, was not
 # measured, so drafting keeps the threshold alone (no band) until a blind drafted-letter set says otherwise.
-LETTER_CHECK_BANDS = Bands(supported_from=1.0, removed_below=0.0, remove_contradicted=True)
+LETTER_CHECK_BANDS = Bands(supported_from=1.0, removed_below=0.0, remove_contradicted=False)
 
 
 @dataclass(frozen=True)
