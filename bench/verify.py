@@ -85,6 +85,12 @@ def main() -> int:
     ap.add_argument("--fp32", action="store_true", help="Serve without int8 quantisation.")
     ap.add_argument("--skip-accuracy", action="store_true")
     ap.add_argument("--no-baseline", action="store_true", help="Skip the batched-int8 baseline (main's serving).")
+    ap.add_argument(
+        "--compare-model",
+        type=Path,
+        default=None,
+        help="Another checker directory (e.g. the previous model): its NLI accuracy is printed beside --model's",
+    )
     args = ap.parse_args()
 
     t0 = time.perf_counter()
@@ -112,19 +118,26 @@ def main() -> int:
         if args.anli:
             for r in ("r1", "r2"):
                 sets.append((f"ANLI {r.upper()} dev (eval only)", nli.anli(args.nli_root, r)))
+        readers = [("model", model)]
+        if args.compare_model is not None:
+            compared = CrossEncoderModel(args.compare_model, threads=args.threads, quantize=not args.fp32)
+            readers.append((f"compare {args.compare_model.name}", compared))
+            print(f"  (each set read by --model, then by {args.compare_model} in the same run)")
         for label, examples in sets:
-            model._cache.clear()
-            acc, bin_acc, balanced, rate = accuracy(model, examples)
-            figures[label] = {
-                "n": len(examples),
-                "accuracy": round(acc, 4),
-                "binary_accuracy": round(bin_acc, 4),
-                "binary_balanced_accuracy": round(balanced, 4),
-            }
-            print(
-                f"  {label:<40} n={len(examples):>5}  accuracy {acc:.3f}  entailed-vs-not {bin_acc:.3f}  "
-                f"balanced {balanced:.3f}  ({rate:.0f} pairs/s)"
-            )
+            for who, reader in readers:
+                reader._cache.clear()
+                acc, bin_acc, balanced, rate = accuracy(reader, examples)
+                figures[label if who == "model" else f"{label} [{who}]"] = {
+                    "n": len(examples),
+                    "accuracy": round(acc, 4),
+                    "binary_accuracy": round(bin_acc, 4),
+                    "binary_balanced_accuracy": round(balanced, 4),
+                }
+                shown = label if who == "model" else f"  {who}"
+                print(
+                    f"  {shown:<40} n={len(examples):>5}  accuracy {acc:.3f}  entailed-vs-not {bin_acc:.3f}  "
+                    f"balanced {balanced:.3f}  ({rate:.0f} pairs/s)"
+                )
 
     cases = read_cases(args.dev)
     servings = [("served (int8, one pair at a time)" if not args.fp32 else "served (fp32, batched)", model)]

@@ -259,7 +259,7 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT_SPLIT.split(text) if s.strip()]
 
 
-def _clean(sentence: str) -> str:
+def clean_sentence(sentence: str) -> str:
     s = _CLAUSE_NO.sub("", sentence).strip()
     s = s.rstrip(";:").strip()
     if not s.endswith("."):
@@ -376,7 +376,7 @@ _VOICE = (
 )
 
 
-def _perturb(r: random.Random, s: str) -> Iterator[tuple[int, str, str]]:
+def perturb(r: random.Random, s: str) -> Iterator[tuple[int, str, str]]:
     """Labelled variants of one document sentence: (label, kind, hypothesis)."""
     yield ENTAILMENT, "extract", s
     v = _sub_once(_VOICE, s)
@@ -409,15 +409,15 @@ def _perturb(r: random.Random, s: str) -> Iterator[tuple[int, str, str]]:
 def document_pairs(r: random.Random, repo: Path, rounds: int = 3) -> list[Pair]:
     passages = document_passages(repo)
     out: list[Pair] = []
-    all_sentences = [(i, _clean(s)) for i, (_p, ss) in enumerate(passages) for s in ss]
+    all_sentences = [(i, clean_sentence(s)) for i, (_p, ss) in enumerate(passages) for s in ss]
     all_sentences = [(i, s) for i, s in all_sentences if len(s.split()) >= 6]
     for _ in range(rounds):
         for i, (passage, raw) in enumerate(passages):
-            sentences = [c for c in (_clean(s) for s in raw) if len(c.split()) >= 6]
+            sentences = [c for c in (clean_sentence(s) for s in raw) if len(c.split()) >= 6]
             if not sentences:
                 continue
             for s in r.sample(sentences, min(2, len(sentences))):
-                variants = list(_perturb(r, s))
+                variants = list(perturb(r, s))
                 ents = [v for v in variants if v[0] == ENTAILMENT]
                 others = [v for v in variants if v[0] != ENTAILMENT]
                 chosen = r.sample(ents, min(1, len(ents))) + r.sample(others, min(2, len(others)))
@@ -479,6 +479,6 @@ def describe(pairs: list[Pair]) -> dict[str, Any]:
     by_label: dict[str, int] = {}
     for p in pairs:
         by_source[p.source] = by_source.get(p.source, 0) + 1
-        key = f"{p.source}:{('entailment', 'neutral', 'contradiction')[p.label]}"
+        key = f"{p.source}:{('entailment', 'neutral', 'contradiction', 'not_entailment')[p.label]}"
         by_label[key] = by_label.get(key, 0) + 1
     return {"total": len(pairs), "by_source": by_source, "by_label": by_label}

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vouch_training import ENTAILMENT, LABELS, domain, nli
+from vouch_training import ENTAILMENT, LABELS, NOT_ENTAILMENT, domain, nli
 from vouch_training.domain import Pair
 
 Log = Callable[[str], None]
@@ -60,6 +60,19 @@ class TrainConfig:
     eval_cap: int | None = None  # smoke runs: at most this many pairs per NLI set
     tune_file: Path | None = None  # labelled cases (dev.jsonl) to tune the sentence threshold on; never trained on
     log_every: int = 25
+    # Two phases when ``extra_root`` is given: general NLI first (the licensed sets of the extra folder, SNLI and
+    # negation-nli), then the domain (generated, corpus and hand-written pairs, mined for hard cases) with a
+    # replay sample of the general pairs so the first phase is not forgotten. Without it: one domain+SNLI phase.
+    extra_root: Path | None = None
+    extra_sizes: tuple[tuple[str, int], ...] = ()  # empty: vouch_training.extra.DEFAULT_SIZES
+    general_epochs: float = 1.0
+    general_lr: float = 8e-5
+    domain_lr: float = 5e-5
+    replay_general: int = 3000
+    corpus_dir: Path | None = None  # the training corpus (default server/vouch_training/corpus when present)
+    mine_with: Path | None = None  # a model directory whose errors choose the hard synthetic pairs
+    keep_easy: float = 0.4  # share of the synthetic pairs the miner gets right that are kept anyway
+    phase1_checkpoint: Path | None = None  # reuse a finished general phase trained with the same settings
 
 
 @dataclass
@@ -67,12 +80,21 @@ class Datasets:
     train: list[Pair]
     heldout: list[Pair]  # generated with another seed: calibration and domain metrics
     composition: dict[str, Any] = field(default_factory=dict)
+    general: list[Pair] = field(default_factory=list)  # the first phase (empty: one phase)
 
 
-def build_datasets(cfg: TrainConfig) -> Datasets:
-    r = random.Random(cfg.seed)
-    templates = domain.template_pairs(r, cfg.template_passages)
-    documents = domain.document_pairs(r, cfg.repo, rounds=cfg.document_rounds)
+def general_datasets(cfg: TrainConfig, r: random.Random) -> list[Pair]:
+    from vouch_training import extra
+
+    assert cfg.extra_root is not None
+    sizes = dict(cfg.extra_sizes) or dict(extra.DEFAULT_SIZES)
+    out: list[Pair] = []
+    for name, rows in extra.sample(cfg.extra_root, sizes, r).items():
+        out.extend(Pair(p, h, y, name, name) for p, h, y in rows)
+    return out
+
+
+def _snli_and_negation(cfg: TrainConfig, r: random.Random) -> list[Pair]:
     snli_dev = nli.snli(cfg.nli_root, "dev")
     r.shuffle(snli_dev)
     snli_pairs = [Pair(p, h, y, "snli", "snli") for p, h, y in snli_dev[: cfg.snli_pairs]]
@@ -81,17 +103,89 @@ def build_datasets(cfg: TrainConfig) -> Datasets:
         train_part, _held = nli.negation_split(nli.negation_nli(cfg.nli_root, name))
         negation.extend(Pair(p, h, y, "negation-nli", name) for p, h, y in train_part)
     r.shuffle(negation)
-    negation = negation[: cfg.negation_train_pairs]
-    train = templates + documents + snli_pairs + negation
+    return snli_pairs + negation[: cfg.negation_train_pairs]
+
+
+def general_pairs(cfg: TrainConfig) -> list[Pair]:
+    """The first phase's data: seeded on its own, so it does not depend on the domain data or the corpus."""
+    r = random.Random(cfg.seed + 1)
+    return general_datasets(cfg, r) + _snli_and_negation(cfg, r)
+
+
+def build_datasets(cfg: TrainConfig) -> Datasets:
+    r = random.Random(cfg.seed)
+    templates = domain.template_pairs(r, cfg.template_passages)
+    documents = domain.document_pairs(r, cfg.repo, rounds=cfg.document_rounds)
     hr = random.Random(cfg.seed + 1000)
     heldout = domain.template_pairs(hr, cfg.heldout_passages) + domain.document_pairs(hr, cfg.repo, rounds=1)
-    composition = {
+    composition: dict[str, Any] = {"template_passages": cfg.template_passages, "document_rounds": cfg.document_rounds}
+    if cfg.extra_root is None:
+        train = templates + documents + _snli_and_negation(cfg, r)
+        composition |= {"train": domain.describe(train), "heldout": domain.describe(heldout)}
+        return Datasets(train, heldout, composition)
+    from vouch_training import corpus
+
+    general = general_pairs(cfg)
+    corpus_dir = cfg.corpus_dir or corpus.CORPUS_DIR
+    hand = corpus.hand_pairs(corpus_dir) if corpus_dir.is_dir() else []
+    synthetic = templates + documents + (corpus.rule_pairs(corpus_dir, r) if corpus_dir.is_dir() else [])
+    mining: dict[str, Any] = {"mined": False, "candidates": len(synthetic)}
+    if cfg.mine_with is not None:
+        synthetic, mining = corpus.mine(
+            synthetic,
+            cfg.mine_with,
+            cfg.keep_easy,
+            random.Random(cfg.seed + 2),
+            threads=cfg.threads,
+            cache=cfg.phase1_checkpoint,
+        )
+        mining["mined"] = True
+    replay = random.Random(cfg.seed + 3).sample(general, min(cfg.replay_general, len(general)))
+    train = synthetic + hand + replay
+    composition |= {
+        "general": domain.describe(general),
         "train": domain.describe(train),
         "heldout": domain.describe(heldout),
-        "template_passages": cfg.template_passages,
-        "document_rounds": cfg.document_rounds,
+        "mining": mining,
+        "corpus": corpus_dir.name if hand else None,
     }
-    return Datasets(train, heldout, composition)
+    return Datasets(train, heldout, composition, general)
+
+
+def train_general_phase(cfg: TrainConfig, log: Log = print) -> Path:
+    """Train only the first phase and leave it at ``cfg.phase1_checkpoint``, for a later full run to reuse
+    (the same seed and settings give the same data, checked by a fingerprint)."""
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    import torch
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    assert cfg.phase1_checkpoint is not None and cfg.extra_root is not None
+    torch.set_num_threads(cfg.threads)
+    random.seed(cfg.seed)
+    torch.manual_seed(cfg.seed)
+    general = general_pairs(cfg)
+    log(f"phase 1 data: {json.dumps(domain.describe(general))}")
+    base = base_model_path()
+    tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
+    model = AutoModelForSequenceClassification.from_pretrained(
+        str(base),
+        local_files_only=True,
+        num_labels=3,
+        id2label=dict(enumerate(LABELS)),
+        label2id={name: i for i, name in enumerate(LABELS)},
+    )
+    if cfg.freeze_word_embeddings:
+        model.get_input_embeddings().weight.requires_grad_(False)
+    model.train()
+    t0 = time.time()
+    _run_phase(model, tokenizer, general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log)
+    checkpoint = cfg.phase1_checkpoint
+    checkpoint.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(str(checkpoint), safe_serialization=True)
+    tokenizer.save_pretrained(str(checkpoint))
+    fingerprint = _phase1_fingerprint(cfg, general) | {"train_seconds": round(time.time() - t0, 1)}
+    (checkpoint / "phase1.json").write_text(json.dumps(fingerprint, indent=2) + "\n", encoding="utf-8")
+    return checkpoint
 
 
 def _batches(pairs: Sequence[Pair], batch_size: int, r: random.Random) -> list[list[Pair]]:
@@ -136,70 +230,29 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
     if cfg.freeze_word_embeddings:  # 11.7M of 22.7M parameters; freezing them halves optimizer work
         model.get_input_embeddings().weight.requires_grad_(False)
     model.train()
-    r = random.Random(cfg.seed)
-    batches: list[list[Pair]] = []
-    whole = int(cfg.epochs)
-    for _ in range(max(whole, 1) if cfg.epochs >= 1 else 1):
-        batches.extend(_batches(data.train, cfg.batch_size, r))
-    if cfg.epochs != whole:
-        extra = _batches(data.train, cfg.batch_size, r)
-        batches = (batches if whole else []) + extra[: int(len(extra) * (cfg.epochs - whole))]
-    if cfg.max_steps is not None:
-        batches = batches[: cfg.max_steps]
-    total = len(batches)
-    no_decay = ("bias", "LayerNorm.weight")
-    groups = [
-        {
-            "params": [
-                p for n, p in model.named_parameters() if p.requires_grad and not any(nd in n for nd in no_decay)
-            ],
-            "weight_decay": cfg.weight_decay,
-        },
-        {
-            "params": [p for n, p in model.named_parameters() if p.requires_grad and any(nd in n for nd in no_decay)],
-            "weight_decay": 0.0,
-        },
-    ]
-    optimizer = torch.optim.AdamW(groups, lr=cfg.lr)
-    warm = max(1, int(total * cfg.warmup))
-
-    def lr_at(step: int) -> float:
-        if step < warm:
-            return (step + 1) / warm
-        return max(0.0, (total - step) / max(1, total - warm))
-
-    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
-    log(f"training: {len(data.train)} pairs, {total} steps of {cfg.batch_size}, lr {cfg.lr}, {cfg.threads} threads")
     t0 = time.time()
-    running = 0.0
-    seen = 0
-    for step, batch in enumerate(batches):
-        enc = tokenizer(
-            [p.premise for p in batch],
-            [p.hypothesis for p in batch],
-            padding=True,
-            truncation="only_first",
-            max_length=cfg.max_length,
-            return_tensors="pt",
-        )
-        labels = torch.tensor([p.label for p in batch], dtype=torch.long)
-        out = model(**enc, labels=labels)
-        out.loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        optimizer.step()
-        scheduler.step()
-        optimizer.zero_grad()
-        running += out.loss.item()
-        seen += len(batch)
-        if (step + 1) % cfg.log_every == 0 or step + 1 == total:
-            elapsed = time.time() - t0
-            rate = seen / elapsed
-            eta = (total - step - 1) * cfg.batch_size / rate
-            log(
-                f"step {step + 1}/{total} loss {running / cfg.log_every:.4f} "
-                f"{rate:.1f} pairs/s elapsed {elapsed / 60:.1f} min eta {eta / 60:.1f} min"
+    if data.general:
+        checkpoint = cfg.phase1_checkpoint
+        fingerprint = _phase1_fingerprint(cfg, data.general)
+        if checkpoint is not None and _read_fingerprint(checkpoint) == fingerprint:
+            log(f"phase 1 (general NLI): reusing {checkpoint.name}, trained with the same settings and data")
+            model = AutoModelForSequenceClassification.from_pretrained(str(checkpoint), local_files_only=True)
+            if cfg.freeze_word_embeddings:
+                model.get_input_embeddings().weight.requires_grad_(False)
+            model.train()
+        else:
+            log(f"phase 1 (general NLI): {len(data.general)} pairs")
+            _run_phase(
+                model, tokenizer, data.general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log
             )
-            running = 0.0
+            if checkpoint is not None:
+                model.save_pretrained(str(checkpoint), safe_serialization=True)
+                tokenizer.save_pretrained(str(checkpoint))
+                (checkpoint / "phase1.json").write_text(json.dumps(fingerprint, indent=2) + "\n", encoding="utf-8")
+        log(f"phase 2 (domain): {len(data.train)} pairs")
+        _run_phase(model, tokenizer, data.train, cfg.epochs, cfg.domain_lr, cfg, random.Random(cfg.seed + 7), log)
+    else:
+        _run_phase(model, tokenizer, data.train, cfg.epochs, cfg.lr, cfg, random.Random(cfg.seed), log)
     train_s = time.time() - t0
 
     out_dir = cfg.out_dir
@@ -235,6 +288,125 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
 
     write_model_card(out_dir, meta)
     return meta
+
+
+def _phase1_fingerprint(cfg: TrainConfig, general: Sequence[Pair]) -> dict[str, Any]:
+    import hashlib
+
+    digest = hashlib.sha256()
+    for p in general:
+        digest.update(f"{p.premise}\t{p.hypothesis}\t{p.label}\n".encode())
+    return {
+        "seed": cfg.seed,
+        "epochs": cfg.general_epochs,
+        "lr": cfg.general_lr,
+        "batch_size": cfg.batch_size,
+        "max_length": cfg.max_length,
+        "max_steps": cfg.max_steps,
+        "freeze_word_embeddings": cfg.freeze_word_embeddings,
+        "pairs": len(general),
+        "data_sha256": digest.hexdigest(),
+    }
+
+
+def _read_fingerprint(checkpoint: Path) -> dict[str, Any] | None:
+    path = checkpoint / "phase1.json"
+    if not path.exists():
+        return None
+    value: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    value.pop("train_seconds", None)
+    return value
+
+
+def _loss(logits: Any, labels: Sequence[int]) -> Any:
+    """Cross-entropy over the three labels; for a binary "not entailment" label, -log P(neutral or
+    contradiction), which asks nothing about which of the two it is."""
+    import torch
+
+    logp = torch.log_softmax(logits.float(), dim=-1)
+    y = torch.tensor(labels, dtype=torch.long)
+    binary = y == NOT_ENTAILMENT
+    three = torch.where(binary, torch.zeros_like(y), y)
+    nll = -logp.gather(1, three.unsqueeze(1)).squeeze(1)
+    not_entailed = -torch.logsumexp(logp[:, 1:], dim=-1)
+    return torch.where(binary, not_entailed, nll).mean()
+
+
+def _run_phase(
+    model: Any,
+    tokenizer: Any,
+    pairs: Sequence[Pair],
+    epochs: float,
+    lr: float,
+    cfg: TrainConfig,
+    r: random.Random,
+    log: Log,
+) -> None:
+    import torch
+
+    batches: list[list[Pair]] = []
+    whole = int(epochs)
+    for _ in range(max(whole, 1) if epochs >= 1 else 1):
+        batches.extend(_batches(pairs, cfg.batch_size, r))
+    if epochs != whole:
+        extra = _batches(pairs, cfg.batch_size, r)
+        batches = (batches if whole else []) + extra[: int(len(extra) * (epochs - whole))]
+    if cfg.max_steps is not None:
+        batches = batches[: cfg.max_steps]
+    total = len(batches)
+    no_decay = ("bias", "LayerNorm.weight")
+    groups = [
+        {
+            "params": [
+                p for n, p in model.named_parameters() if p.requires_grad and not any(nd in n for nd in no_decay)
+            ],
+            "weight_decay": cfg.weight_decay,
+        },
+        {
+            "params": [p for n, p in model.named_parameters() if p.requires_grad and any(nd in n for nd in no_decay)],
+            "weight_decay": 0.0,
+        },
+    ]
+    optimizer = torch.optim.AdamW(groups, lr=lr)
+    warm = max(1, int(total * cfg.warmup))
+
+    def lr_at(step: int) -> float:
+        if step < warm:
+            return (step + 1) / warm
+        return max(0.0, (total - step) / max(1, total - warm))
+
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
+    log(f"training: {len(pairs)} pairs, {total} steps of {cfg.batch_size}, lr {lr}, {cfg.threads} threads")
+    t0 = time.time()
+    running = 0.0
+    seen = 0
+    for step, batch in enumerate(batches):
+        enc = tokenizer(
+            [p.premise for p in batch],
+            [p.hypothesis for p in batch],
+            padding=True,
+            truncation="only_first",
+            max_length=cfg.max_length,
+            return_tensors="pt",
+        )
+        out = model(**enc)
+        loss = _loss(out.logits, [p.label for p in batch])
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad()
+        running += loss.item()
+        seen += len(batch)
+        if (step + 1) % cfg.log_every == 0 or step + 1 == total:
+            elapsed = time.time() - t0
+            rate = seen / elapsed
+            eta = (total - step - 1) * cfg.batch_size / rate
+            log(
+                f"step {step + 1}/{total} loss {running / cfg.log_every:.4f} "
+                f"{rate:.1f} pairs/s elapsed {elapsed / 60:.1f} min eta {eta / 60:.1f} min"
+            )
+            running = 0.0
 
 
 def _accuracy(model: Any, examples: Sequence[tuple[str, str, int]]) -> dict[str, float]:

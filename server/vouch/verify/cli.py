@@ -144,6 +144,26 @@ def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, a
     show_default=True,
     help="Torch threads. On a shared 2-core box one thread trains faster than two (less contention).",
 )
+@click.option(
+    "--extra-root",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="The larger NLI folder (mnli/, fever-nli/, scitail/, cad/, conjnli/, hans-style/, med/, fm2/, wice/): "
+    "trains a general NLI phase before the domain phase (sources and licences in the model card).",
+)
+@click.option(
+    "--phase1-checkpoint",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Where the general phase is kept; a later run with the same settings reuses it instead of retraining.",
+)
+@click.option("--phase1-only", is_flag=True, help="Train only the general phase into --phase1-checkpoint.")
+@click.option(
+    "--mine-with",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="A checker model directory: keep the generated domain pairs it gets wrong, and a sample of the rest.",
+)
 def train_checker(
     out: Path | None,
     seed: int,
@@ -155,10 +175,14 @@ def train_checker(
     eval_cap: int | None,
     tune_on: Path,
     threads: int,
+    extra_root: Path | None,
+    phase1_checkpoint: Path | None,
+    phase1_only: bool,
+    mine_with: Path | None,
 ) -> None:
     """Fine-tune the support checker (seeded), write the model directory and print its metrics."""
     from vouch.verify.entail import DEFAULT_MODEL_DIR
-    from vouch_training.train import TrainConfig, train
+    from vouch_training.train import TrainConfig, train, train_general_phase
 
     for name, path in (("snli", nli_root / "snli"), ("negation-nli", nli_root / "negation-nli")):
         if not path.is_dir():
@@ -175,7 +199,16 @@ def train_checker(
         eval_cap=eval_cap,
         tune_file=tune_on if tune_on.exists() else None,
         threads=threads,
+        extra_root=extra_root,
+        phase1_checkpoint=phase1_checkpoint,
+        mine_with=mine_with,
     )
+    if phase1_only:
+        if extra_root is None or phase1_checkpoint is None:
+            raise click.ClickException("--phase1-only needs --extra-root and --phase1-checkpoint")
+        done = train_general_phase(cfg, log=lambda message: click.echo(message, err=True))
+        click.echo(json.dumps({"phase1_checkpoint": str(done)}))
+        return
     meta = train(cfg, log=lambda message: click.echo(message, err=True))
     metrics = dict(meta.get("metrics", {}))
     if isinstance(metrics.get("tuning"), dict):
