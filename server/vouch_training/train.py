@@ -157,7 +157,6 @@ def train_general_phase(cfg: TrainConfig, log: Log = print) -> Path:
     (the same seed and settings give the same data, checked by a fingerprint)."""
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     import torch
-    from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
     assert cfg.phase1_checkpoint is not None and cfg.extra_root is not None
     torch.set_num_threads(cfg.threads)
@@ -165,18 +164,7 @@ def train_general_phase(cfg: TrainConfig, log: Log = print) -> Path:
     torch.manual_seed(cfg.seed)
     general = general_pairs(cfg)
     log(f"phase 1 data: {json.dumps(domain.describe(general))}")
-    base = base_model_path()
-    tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
-    model = AutoModelForSequenceClassification.from_pretrained(
-        str(base),
-        local_files_only=True,
-        num_labels=3,
-        id2label=dict(enumerate(LABELS)),
-        label2id={name: i for i, name in enumerate(LABELS)},
-    )
-    if cfg.freeze_word_embeddings:
-        model.get_input_embeddings().weight.requires_grad_(False)
-    model.train()
+    tokenizer, model = _base_model(cfg)
     t0 = time.time()
     _run_phase(model, tokenizer, general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log)
     checkpoint = cfg.phase1_checkpoint
@@ -208,7 +196,7 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # on a shared box, spinning threads only steal time
     import numpy as np
     import torch
-    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+    from transformers import AutoModelForSequenceClassification
 
     started = time.time()
     torch.set_num_threads(cfg.threads)
@@ -218,18 +206,7 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
 
     data = build_datasets(cfg)
     log(f"data: {json.dumps(data.composition['train'])}")
-    base = base_model_path()
-    tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
-    model = AutoModelForSequenceClassification.from_pretrained(
-        str(base),
-        local_files_only=True,
-        num_labels=3,
-        id2label=dict(enumerate(LABELS)),
-        label2id={name: i for i, name in enumerate(LABELS)},
-    )
-    if cfg.freeze_word_embeddings:  # 11.7M of 22.7M parameters; freezing them halves optimizer work
-        model.get_input_embeddings().weight.requires_grad_(False)
-    model.train()
+    tokenizer, model = _base_model(cfg)
     t0 = time.time()
     if data.general:
         checkpoint = cfg.phase1_checkpoint
@@ -288,6 +265,25 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
 
     write_model_card(out_dir, meta)
     return meta
+
+
+def _base_model(cfg: TrainConfig) -> tuple[Any, Any]:
+    """The tokenizer and a fresh 3-way head on the shipped MiniLM encoder, ready to train."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    base = base_model_path()
+    tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
+    model = AutoModelForSequenceClassification.from_pretrained(
+        str(base),
+        local_files_only=True,
+        num_labels=3,
+        id2label=dict(enumerate(LABELS)),
+        label2id={name: i for i, name in enumerate(LABELS)},
+    )
+    if cfg.freeze_word_embeddings:  # 11.7M of 22.7M parameters; freezing them halves optimizer work
+        model.get_input_embeddings().weight.requires_grad_(False)
+    model.train()
+    return tokenizer, model
 
 
 def _phase1_fingerprint(cfg: TrainConfig, general: Sequence[Pair]) -> dict[str, Any]:

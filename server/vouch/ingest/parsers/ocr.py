@@ -200,12 +200,10 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
     spans: list[Span] = []
     unread: list[Span] = []  # words too unsure to keep, whose place is still known
     for row in rows:
-        text = (row.get("text") or "").strip()
-        try:
-            conf = float(row.get("conf") or -1)
-            left, top, w, h = (int(row[k] or 0) for k in ("left", "top", "width", "height"))
-        except (TypeError, ValueError, KeyError):
+        word = _word_box(row)
+        if word is None:
             continue
+        text, conf, left, top, w, h = word
         if not text or conf < 0:
             continue
         span = Span(x0=left * sx, y0=top * sy, x1=(left + w) * sx, y1=(top + h) * sy, text=text, size=h * sy, conf=conf)
@@ -220,6 +218,16 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
     spans = _mark_unread_neighbours(spans, unread)
     layout = PageLayout(page_number, width_pt, height_pt, tuple(spans), rules, ocr=True)
     return OcrPage(layout=layout, mean_confidence=mean)
+
+
+def _word_box(row: dict[str, str]) -> tuple[str, float, int, int, int, int] | None:
+    """One row of Tesseract's TSV as (text, confidence, left, top, width, height); None when it is malformed."""
+    try:
+        conf = float(row.get("conf") or -1)
+        left, top, w, h = (int(row[k] or 0) for k in ("left", "top", "width", "height"))
+    except (TypeError, ValueError, KeyError):
+        return None
+    return (row.get("text") or "").strip(), conf, left, top, w, h
 
 
 def _mark_unread_neighbours(spans: list[Span], unread: list[Span]) -> list[Span]:
@@ -250,13 +258,11 @@ def _reread_figures(image: Image.Image, rows: list[dict[str, str]], dpi: int) ->
     budget = MAX_REREADS
     out: list[dict[str, str]] = []
     for row in rows:
-        text = (row.get("text") or "").strip()
-        try:
-            conf = float(row.get("conf") or -1)
-            left, top, w, h = (int(row[k] or 0) for k in ("left", "top", "width", "height"))
-        except (TypeError, ValueError, KeyError):
+        word = _word_box(row)
+        if word is None:
             out.append(row)
             continue
+        text, conf, left, top, w, h = word
         if budget <= 0 or not 0 <= conf < REREAD_BELOW or not any(c.isdigit() for c in text) or h <= 0:
             out.append(row)
             continue
