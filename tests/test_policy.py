@@ -68,6 +68,24 @@ def test_supported_and_not_a_claim_are_kept_everywhere(policy: SurfacePolicy) ->
     assert decide_sentence(policy, Support.NOT_A_CLAIM, 0.0, rewritten=False) is SentenceAction.KEEP
 
 
+def test_a_letter_sentence_resting_only_on_a_doubtful_scan_is_confirmed_not_checked() -> None:
+    # Trap: the support is real, but every passage it rests on is an OCR reading the scanner was unsure of
+    # ("£150" read as "£15"): on a customer letter the handler confirms it against the scan.
+    assert decide_sentence(LETTER, Support.ENTAILED, 0.97, rewritten=False, evidence_in_doubt=True) is (
+        SentenceAction.CONFIRM
+    )
+    # Twins: clean evidence keeps the mark; lower-stakes surfaces show the citation's warning instead;
+    # doubt never turns an unsupported sentence into a confirmation.
+    assert decide_sentence(LETTER, Support.ENTAILED, 0.97, rewritten=False) is SentenceAction.KEEP
+    for policy in (LOOKUP, SUMMARY):
+        assert decide_sentence(policy, Support.ENTAILED, 0.97, rewritten=False, evidence_in_doubt=True) is (
+            SentenceAction.KEEP
+        )
+    assert decide_sentence(LETTER, Support.NONE, 0.1, rewritten=False, evidence_in_doubt=True) is (
+        SentenceAction.REWRITE
+    )
+
+
 @pytest.mark.parametrize("support", [Support.PARTIAL, Support.NONE])
 def test_below_threshold_is_rewritten_once_then_acted_on_by_surface(support: Support) -> None:
     for policy in TABLE.values():

@@ -205,16 +205,21 @@ def decide_sentence(
     rewritten: bool,
     checking: bool = False,
     contradicted: bool = False,
+    evidence_in_doubt: bool = False,
 ) -> SentenceAction:
     """What to do with a sentence after a check. ``rewritten``: this check was of the rewrite (or a rewrite was
     attempted and gave nothing), so a failure now acts by policy instead of rewriting again. ``checking``: the
     sentence is the handler's own (check mode), judged by the bands measured on such text. ``contradicted``: a
-    typed finding contradicts one of its clauses (``Attribution.contradicted``)."""
+    typed finding contradicts one of its clauses (``Attribution.contradicted``). ``evidence_in_doubt``: every
+    passage it cites was read from a scan OCR was unsure of (``Citation.warning``), so "found in your
+    documents" may rest on a misread figure: on a high-stakes surface the handler confirms it against the scan."""
     support = effective_support(policy, support, score)
     bands = policy.bands_for(checking=checking)
     if support is Support.NOT_A_CLAIM:
         return SentenceAction.KEEP
     if support is Support.ENTAILED:
+        if evidence_in_doubt and policy.stakes is Stakes.HIGH:
+            return SentenceAction.CONFIRM
         return SentenceAction.CONFIRM if bands is not None and score < bands.supported_from else SentenceAction.KEEP
     if support is Support.UNVERIFIED:
         return SentenceAction.UNRESOLVED

@@ -339,3 +339,25 @@ def test_a_drafter_failure_ends_the_answer_with_an_error() -> None:
     last = events[-1]
     assert isinstance(last, ErrorEvent)
     assert (last.code, last.message) == ("draft_failed", "the model server answered HTTP 503: overloaded")
+
+
+class DoubtfulScanVerifier(SubstringVerifier):
+    """Entailed, but every cited passage was read from a scan OCR was unsure of (Citation.warning)."""
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        found = super().verify(sentence, passages, threshold)
+        doubtful = tuple(
+            msgspec.structs.replace(c, warning="Read from a scan with low OCR confidence.") for c in found.citations
+        )
+        return msgspec.structs.replace(found, citations=doubtful)
+
+
+def test_a_drafted_sentence_resting_only_on_a_doubtful_scan_waits_for_the_handler() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS), DoubtfulScanVerifier())
+    assert attributions(events) == {"s1": Support.ENTAILED}
+    [confirm] = [e for e in events if isinstance(e, ConfirmEvent)]
+    assert confirm.sentence_id == "s1" and confirm.citation is not None and confirm.citation.warning
+    assert done(events).to_confirm == ("s1",)  # insert waits: never a plain checked mark on a misread figure
+    # The twin: the same support from clean text is simply kept; a lookup shows the warning and keeps it.
+    assert done(answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS))).unresolved == ()
+    assert done(answer(Surface.POLICY_LOOKUP, ScriptedDrafter(PESTS), DoubtfulScanVerifier())).to_confirm == ()

@@ -491,7 +491,15 @@ class AnswerPipeline:
                 )
         first = _as_shown(policy, await checks.verify(sentence, passages, policy.threshold), sentence)
         self.emit.attribution(first)
-        action = decide_sentence(policy, first.support, first.score, rewritten=False, checking=self.request.check_mode)
+        in_doubt = bool(first.citations) and all(c.warning for c in first.citations)
+        action = decide_sentence(
+            policy,
+            first.support,
+            first.score,
+            rewritten=False,
+            checking=self.request.check_mode,
+            evidence_in_doubt=in_doubt,
+        )
         if action is SentenceAction.REWRITE:
             rewritten = await checks.rewrite(sentence, passages, policy.threshold)
             if rewritten is not None:
