@@ -289,7 +289,8 @@ def run(corpus: Path, show_misses: bool, with_search: bool) -> int:
         if questions_path.is_file()
         else []
     )
-    print(f"corpus {corpus}: {len(key)} known passages, {len(questions)} questions")
+    shown = corpus.resolve().relative_to(REPO) if corpus.resolve().is_relative_to(REPO) else corpus
+    print(f"corpus {shown}: {len(key)} known passages, {len(questions)} questions")
     with tempfile.TemporaryDirectory() as tmp:
         services = Services.build(Settings(data_dir=Path(tmp)))
         if not with_search:

@@ -1,6 +1,6 @@
 """Generate the second blind ingest corpus for Vouch (deterministic).
 
-Run:  /work/main/.venv/bin/python generate.py      (from this folder, or with any working directory)
+Run:  .venv/bin/python bench/ingest_blind2/generate.py      (from the repository root, or with any working directory)
 Writes documents/, answer_key.jsonl and questions.jsonl next to this file.
 """
 import os, sys, json, shutil, tempfile, datetime, io

@@ -1,6 +1,6 @@
 """Validate the answer key and questions of blind ingest corpus 2 against the documents.
 
-Run:  /work/main/.venv/bin/python validate.py     (needs tesseract on PATH for the scanned rows)
+Run:  .venv/bin/python bench/ingest_blind2/validate.py     (needs tesseract on PATH for the scanned rows)
 """
 import os, re, json, sys, subprocess, tempfile, email, collections
 from email import policy
