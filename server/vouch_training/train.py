@@ -3,7 +3,8 @@
 ``train(TrainConfig(...))`` is what ``vouch train-checker`` runs. It is seeded end to end (data generation,
 shuffling, initialisation of the classifier head, dropout), writes the model directory (fp16 safetensors,
 tokenizer, ``vouch.json`` with calibration and metrics, ``MODEL_CARD.md``) and returns the metrics.
-Designed for 2 CPU threads: dynamic padding, length-bucketed batches, max_length 160, one epoch.
+Designed for a 2-CPU machine: dynamic padding, length-bucketed batches, max_length 128; with ``extra_root``
+a general NLI phase comes first (see ``TrainConfig``).
 """
 
 from __future__ import annotations
@@ -155,25 +156,13 @@ def build_datasets(cfg: TrainConfig) -> Datasets:
 def train_general_phase(cfg: TrainConfig, log: Log = print) -> Path:
     """Train only the first phase and leave it at ``cfg.phase1_checkpoint``, for a later full run to reuse
     (the same seed and settings give the same data, checked by a fingerprint)."""
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    import torch
-
     assert cfg.phase1_checkpoint is not None and cfg.extra_root is not None
-    torch.set_num_threads(cfg.threads)
-    random.seed(cfg.seed)
-    torch.manual_seed(cfg.seed)
+    _seed_torch(cfg)
     general = general_pairs(cfg)
     log(f"phase 1 data: {json.dumps(domain.describe(general))}")
-    tokenizer, model = _base_model(cfg)
-    t0 = time.time()
-    _run_phase(model, tokenizer, general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log)
-    checkpoint = cfg.phase1_checkpoint
-    checkpoint.mkdir(parents=True, exist_ok=True)
-    model.save_pretrained(str(checkpoint), safe_serialization=True)
-    tokenizer.save_pretrained(str(checkpoint))
-    fingerprint = _phase1_fingerprint(cfg, general) | {"train_seconds": round(time.time() - t0, 1)}
-    (checkpoint / "phase1.json").write_text(json.dumps(fingerprint, indent=2) + "\n", encoding="utf-8")
-    return checkpoint
+    tokenizer, model = _model(cfg)
+    _train_general(model, tokenizer, general, cfg, cfg.phase1_checkpoint, log)
+    return cfg.phase1_checkpoint
 
 
 def _batches(pairs: Sequence[Pair], batch_size: int, r: random.Random) -> list[list[Pair]]:
@@ -190,42 +179,24 @@ def _batches(pairs: Sequence[Pair], batch_size: int, r: random.Random) -> list[l
 
 
 def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # on a shared box, spinning threads only steal time
-    import numpy as np
-    import torch
-    from transformers import AutoModelForSequenceClassification
-
     started = time.time()
-    torch.set_num_threads(cfg.threads)
-    random.seed(cfg.seed)
-    np.random.seed(cfg.seed)
-    torch.manual_seed(cfg.seed)
-
+    _seed_torch(cfg)
     data = build_datasets(cfg)
     log(f"data: {json.dumps(data.composition['train'])}")
-    tokenizer, model = _base_model(cfg)
     t0 = time.time()
+    checkpoint = cfg.phase1_checkpoint
+    if (
+        data.general
+        and checkpoint is not None
+        and _read_fingerprint(checkpoint) == _phase1_fingerprint(cfg, data.general)
+    ):
+        log(f"phase 1 (general NLI): reusing {checkpoint.name}, trained with the same settings and data")
+        tokenizer, model = _model(cfg, checkpoint)
+    else:
+        tokenizer, model = _model(cfg)
+        if data.general:
+            _train_general(model, tokenizer, data.general, cfg, checkpoint, log)
     if data.general:
-        checkpoint = cfg.phase1_checkpoint
-        fingerprint = _phase1_fingerprint(cfg, data.general)
-        if checkpoint is not None and _read_fingerprint(checkpoint) == fingerprint:
-            log(f"phase 1 (general NLI): reusing {checkpoint.name}, trained with the same settings and data")
-            model = AutoModelForSequenceClassification.from_pretrained(str(checkpoint), local_files_only=True)
-            if cfg.freeze_word_embeddings:
-                model.get_input_embeddings().weight.requires_grad_(False)
-            model.train()
-        else:
-            log(f"phase 1 (general NLI): {len(data.general)} pairs")
-            _run_phase(
-                model, tokenizer, data.general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log
-            )
-            if checkpoint is not None:
-                model.save_pretrained(str(checkpoint), safe_serialization=True)
-                tokenizer.save_pretrained(str(checkpoint))
-                (checkpoint / "phase1.json").write_text(json.dumps(fingerprint, indent=2) + "\n", encoding="utf-8")
         log(f"phase 2 (domain): {len(data.train)} pairs")
         _run_phase(model, tokenizer, data.train, cfg.epochs, cfg.domain_lr, cfg, random.Random(cfg.seed + 7), log)
     else:
@@ -267,11 +238,43 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
     return meta
 
 
-def _base_model(cfg: TrainConfig) -> tuple[Any, Any]:
-    """The tokenizer and a fresh 3-way head on the shipped MiniLM encoder, ready to train."""
+def _seed_torch(cfg: TrainConfig) -> None:
+    """Offline, seeded, and with the configured threads: every entry point that trains starts here."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # on a shared box, spinning threads only steal time
+    import numpy as np
+    import torch
+
+    torch.set_num_threads(cfg.threads)
+    random.seed(cfg.seed)
+    np.random.seed(cfg.seed)
+    torch.manual_seed(cfg.seed)
+
+
+def _train_general(
+    model: Any, tokenizer: Any, general: Sequence[Pair], cfg: TrainConfig, checkpoint: Path | None, log: Log
+) -> None:
+    """The first phase; kept at ``checkpoint`` (when given) with the fingerprint a later run compares."""
+    log(f"phase 1 (general NLI): {len(general)} pairs")
+    t0 = time.time()
+    _run_phase(model, tokenizer, general, cfg.general_epochs, cfg.general_lr, cfg, random.Random(cfg.seed), log)
+    if checkpoint is None:
+        return
+    checkpoint.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(str(checkpoint), safe_serialization=True)
+    tokenizer.save_pretrained(str(checkpoint))
+    fingerprint = _phase1_fingerprint(cfg, general) | {"train_seconds": round(time.time() - t0, 1)}
+    (checkpoint / "phase1.json").write_text(json.dumps(fingerprint, indent=2) + "\n", encoding="utf-8")
+
+
+def _model(cfg: TrainConfig, weights: Path | None = None) -> tuple[Any, Any]:
+    """The tokenizer and the model to train: a fresh 3-way head on the shipped MiniLM encoder, or the weights
+    of a kept general phase."""
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-    base = base_model_path()
+    base = weights or base_model_path()
     tokenizer = AutoTokenizer.from_pretrained(str(base), local_files_only=True)
     model = AutoModelForSequenceClassification.from_pretrained(
         str(base),
