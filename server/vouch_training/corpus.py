@@ -69,6 +69,12 @@ def hand_pairs(corpus: Path) -> list[Pair]:
     return out
 
 
+def _sentences(row: dict[str, Any]) -> list[str]:
+    """A passage's sentences as a letter could restate them alone (clause numbers cut, six words or more)."""
+    cleaned = (domain.clean_sentence(x) for x in domain.split_sentences(_plain(str(row["text"]))))
+    return [s for s in cleaned if len(s.split()) >= 6]
+
+
 def rule_pairs(corpus: Path, r: random.Random, per_passage: int = 2) -> list[Pair]:
     """Rule-made variants of the corpus passages' own sentences (the same perturbations as the sample
     documents'), and a sentence of another passage of the same document as a same-vocabulary neutral."""
@@ -79,8 +85,7 @@ def rule_pairs(corpus: Path, r: random.Random, per_passage: int = 2) -> list[Pai
     out: list[Pair] = []
     for row in rows:
         premise = _premise(row)
-        sentences = [domain.clean_sentence(x) for x in domain.split_sentences(_plain(str(row["text"])))]
-        sentences = [s for s in sentences if len(s.split()) >= 6 and "=" not in s]
+        sentences = [s for s in _sentences(row) if "=" not in s]
         for s in r.sample(sentences, min(per_passage, len(sentences))):
             variants = [v for v in domain.perturb(r, s) if v[1] != "extract"]
             for label, kind, hyp in r.sample(variants, min(2, len(variants))):
@@ -88,8 +93,7 @@ def rule_pairs(corpus: Path, r: random.Random, per_passage: int = 2) -> list[Pai
         neighbours = [x for x in by_doc[str(row.get("doc") or "")] if x is not row]
         if neighbours:
             other = r.choice(neighbours)
-            other_sentences = [domain.clean_sentence(x) for x in domain.split_sentences(_plain(str(other["text"])))]
-            other_sentences = [s for s in other_sentences if len(s.split()) >= 6 and s.rstrip(".") not in premise]
+            other_sentences = [s for s in _sentences(other) if s.rstrip(".") not in premise]
             if other_sentences:
                 out.append(Pair(premise, r.choice(other_sentences), NEUTRAL, "corpus-rule", "other_passage"))
     return out

@@ -166,8 +166,10 @@ def sample(root: Path, sizes: dict[str, int], r: random.Random) -> dict[str, lis
         rows = READERS[name](root)
         if not rows:
             raise ValueError(f"{root}: the {name} set has no readable pairs")
-        seen: set[tuple[str, str]] = set()
-        unique = [x for x in rows if (x[0], x[1]) not in seen and not seen.add((x[0], x[1]))]  # type: ignore[func-returns-value]
+        first: dict[tuple[str, str], Example] = {}
+        for row in rows:
+            first.setdefault((row[0], row[1]), row)
+        unique = list(first.values())
         r.shuffle(unique)
         out[name] = unique[:n]
     return out
