@@ -36,31 +36,18 @@ from vouch.verify.entail import DEFAULT_MODEL_DIR, CrossEncoderModel  # noqa: E4
 from vouch.verify.evaluate import read_cases  # noqa: E402
 from vouch.verify.pipeline import Verifier  # noqa: E402
 from vouch.verify.types import Sentence  # noqa: E402
-from vouch_training import ENTAILMENT, nli  # noqa: E402
+from vouch_training import nli  # noqa: E402
 
 BUDGET_MS = 300.0
 TARGET_P95_MS = 150.0  # the issue's target per sentence; BUDGET_MS is the hard limit
 
 
 def accuracy(model: CrossEncoderModel, examples: list[tuple[str, str, int]]) -> tuple[float, float, float, float]:
-    """3-way accuracy, entailed-vs-not accuracy, entailed-vs-not balanced accuracy (the mean of the recall of
-    each side, so a set with few entailed pairs cannot be passed by answering "not"), pairs per second."""
+    """``nli.agreement`` of the model's readings, and pairs per second."""
     t0 = time.perf_counter()
     probs = model.probabilities([(p, h) for p, h, _ in examples])
     elapsed = time.perf_counter() - t0
-    correct = binary = 0
-    hits = {True: 0, False: 0}
-    totals = {True: 0, False: 0}
-    for pr, (_, _, y) in zip(probs, examples, strict=True):
-        scores = (pr.entailment, pr.neutral, pr.contradiction)
-        pred = max(range(3), key=lambda k: scores[k])
-        correct += pred == y
-        binary += (pred == ENTAILMENT) == (y == ENTAILMENT)
-        totals[y == ENTAILMENT] += 1
-        hits[y == ENTAILMENT] += (pred == ENTAILMENT) == (y == ENTAILMENT)
-    n = len(examples)
-    balanced = statistics.mean(hits[side] / totals[side] for side in (True, False) if totals[side])
-    return correct / n, binary / n, balanced, n / elapsed
+    return (*nli.agreement(probs, examples), len(examples) / elapsed)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -7,7 +7,10 @@ read for evaluation only: nothing in ``dataset.py`` calls ``anli``/``sick``.
 from __future__ import annotations
 
 import csv
+import statistics
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from vouch_training import CONTRADICTION, ENTAILMENT, NEUTRAL
 
@@ -71,3 +74,27 @@ def anli(root: Path, round_name: str) -> list[NLIExample]:
             if lab in _LABEL:
                 out.append(((row.get("context") or "").strip(), (row.get("statement") or "").strip(), _LABEL[lab]))
     return out
+
+
+class ThreeWay(Protocol):
+    entailment: float
+    neutral: float
+    contradiction: float
+
+
+def agreement(probs: Sequence[ThreeWay], examples: Sequence[NLIExample]) -> tuple[float, float, float]:
+    """3-way accuracy, entailed-vs-not accuracy, and entailed-vs-not balanced accuracy (the mean of the recall of
+    each side, so a set with few entailed pairs cannot be passed by answering "not") of a model's readings."""
+    correct = binary = 0
+    hits = {True: 0, False: 0}
+    totals = {True: 0, False: 0}
+    for pr, (_, _, y) in zip(probs, examples, strict=True):
+        scores = (pr.entailment, pr.neutral, pr.contradiction)
+        pred = max(range(3), key=lambda k: scores[k])
+        correct += pred == y
+        binary += (pred == ENTAILMENT) == (y == ENTAILMENT)
+        totals[y == ENTAILMENT] += 1
+        hits[y == ENTAILMENT] += (pred == ENTAILMENT) == (y == ENTAILMENT)
+    n = max(1, len(examples))
+    balanced = statistics.mean([hits[side] / totals[side] for side in (True, False) if totals[side]] or [0.0])
+    return correct / n, binary / n, balanced

@@ -409,15 +409,8 @@ def _run_phase(
 
 
 def _accuracy(model: Any, examples: Sequence[tuple[str, str, int]]) -> dict[str, float]:
-    probs = model.probabilities([(p, h) for p, h, _ in examples])
-    correct = 0
-    binary = 0
-    for pr, (_, _, y) in zip(probs, examples, strict=True):
-        pred = max(range(3), key=lambda k: (pr.entailment, pr.neutral, pr.contradiction)[k])
-        correct += pred == y
-        binary += (pred == ENTAILMENT) == (y == ENTAILMENT)
-    n = max(1, len(examples))
-    return {"n": len(examples), "accuracy": round(correct / n, 4), "binary_accuracy": round(binary / n, 4)}
+    acc, binary, _balanced = nli.agreement(model.probabilities([(p, h) for p, h, _ in examples]), examples)
+    return {"n": len(examples), "accuracy": round(acc, 4), "binary_accuracy": round(binary, 4)}
 
 
 def calibrate_and_measure(out_dir: Path, heldout: Sequence[Pair], cfg: TrainConfig, log: Log) -> dict[str, Any]:
