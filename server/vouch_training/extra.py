@@ -163,7 +163,10 @@ def sample(root: Path, sizes: dict[str, int], r: random.Random) -> dict[str, lis
     for name, n in sizes.items():
         if n <= 0:
             continue
-        rows = READERS[name](root)
+        try:
+            rows = READERS[name](root)
+        except (OSError, UnicodeDecodeError, csv.Error, json.JSONDecodeError) as exc:
+            raise ValueError(f"{root}: the {name} set cannot be read ({exc})") from exc
         if not rows:
             raise ValueError(f"{root}: the {name} set has no readable pairs")
         first: dict[tuple[str, str], Example] = {}

@@ -109,3 +109,33 @@ def test_the_shipped_corpus_reads_whole() -> None:
     assert len(pairs) >= 1700
     assert {p.label for p in pairs} == {ENTAILMENT, NEUTRAL, CONTRADICTION}
     assert not any("**" in p.premise or "**" in p.hypothesis for p in pairs)
+
+
+def test_train_checker_names_an_unreadable_training_set_instead_of_a_stack_trace(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from vouch.cli import main
+
+    nli_root, extra_root = tmp_path / "nli", tmp_path / "extra"
+    for name in ("snli", "negation-nli"):
+        (nli_root / name).mkdir(parents=True)
+    extra_root.mkdir()  # no mnli/ folder: the first set it reads
+    result = CliRunner().invoke(
+        main,
+        [
+            "train-checker",
+            "--nli-root",
+            str(nli_root),
+            "--extra-root",
+            str(extra_root),
+            "--phase1-only",
+            "--phase1-checkpoint",
+            str(tmp_path / "p1"),
+            "--out",
+            str(tmp_path / "out"),
+        ],
+    )
+    assert result.exit_code == 1, result.output
+    assert "the mnli set cannot be read" in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "p1").exists() and not (tmp_path / "out").exists()  # nothing half-written

@@ -203,13 +203,16 @@ def train_checker(
         phase1_checkpoint=phase1_checkpoint,
         mine_with=mine_with,
     )
-    if phase1_only:
-        if extra_root is None or phase1_checkpoint is None:
-            raise click.ClickException("--phase1-only needs --extra-root and --phase1-checkpoint")
-        done = train_general_phase(cfg, log=lambda message: click.echo(message, err=True))
-        click.echo(json.dumps({"phase1_checkpoint": str(done)}))
-        return
-    meta = train(cfg, log=lambda message: click.echo(message, err=True))
+    if phase1_only and (extra_root is None or phase1_checkpoint is None):
+        raise click.ClickException("--phase1-only needs --extra-root and --phase1-checkpoint")
+    try:  # a training set that cannot be read is named (vouch_training raises ValueError), not a stack trace
+        if phase1_only:
+            done = train_general_phase(cfg, log=lambda message: click.echo(message, err=True))
+            click.echo(json.dumps({"phase1_checkpoint": str(done)}))
+            return
+        meta = train(cfg, log=lambda message: click.echo(message, err=True))
+    except ValueError as exc:
+        raise click.ClickException(str(exc)) from exc
     metrics = dict(meta.get("metrics", {}))
     if isinstance(metrics.get("tuning"), dict):
         metrics["tuning"] = {k: v for k, v in metrics["tuning"].items() if k != "sweep"}  # the sweep is in vouch.json
