@@ -39,7 +39,8 @@ def test_a_whole_letter() -> None:
         ("Thank you for your letter.", False, "thanks"),
         ("I am sorry to hear about the damage to your home.", False, "sympathy"),
         ("Your claim has been accepted and we will pay £2,140 within 5 working days.", True, None),
-        ("If you have any questions, please do not hesitate to contact me on 0113 496 0000.", False, "offer of help"),
+        # A telephone number is how the customer reaches us, and can be wrong: checked.
+        ("If you have any questions, please do not hesitate to contact me on 0113 496 0000.", True, None),
         ("Yours sincerely,", False, "sign-off"),
         ("John Smith", False, "signature"),
         ("Senior Claims Handler", False, "signature"),
@@ -80,6 +81,18 @@ def test_marking_keeps_ids_and_ranges() -> None:
         ("Please find enclosed a copy of your policy schedule.", "enclosure note"),
         ("Could you send us the repair invoice?", "request"),
         ("Next steps", "heading"),
+        # Acknowledgements give the customer's own news back: its dates, counts and places are not claims.
+        ("Thank you for your letter of 3 May 2024.", "thanks"),
+        ("Thank you for sending the 22 photographs of the damage.", "thanks"),
+        ("Thank you for your call on 24 October about the courtesy car.", "thanks"),
+        ("Thank you, Mrs Okafor, for accepting our settlement on 9 November.", "thanks"),
+        ("Thank you for your claim form, which reached us on 16 March 2026.", "thanks"),
+        ("Thank you for letting us know that you will be working abroad from January to April.", "thanks"),
+        ("I am sorry to hear about the damage the storm caused to your home on 19 October.", "sympathy"),
+        ("I am very sorry that your car was stolen from your drive this morning.", "sympathy"),
+        ("I was sorry to read about the state in which your tenant left Flat 2.", "sympathy"),
+        ("I am glad your car is back with you.", "pleasantry"),
+        ("I hope Mrs Haverford's wrist is healing well.", "pleasantry"),
     ],
 )
 def test_courtesies_are_not_claims(text: str, reason: str) -> None:
@@ -100,8 +113,20 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "Your policy does not cover flood damage.",
         "Claim accepted",  # a heading that asserts something
         "No cover for floods",
-        "Thank you for your letter of 3 May 2024.",  # says when the customer wrote
-        "Thank you for sending the photographs of the damage.",  # says the customer sent them
+        # The twins of the acknowledgements above: an amount, a reference, our decision or a second assertion.
+        "Thank you for your e-mail of 9 November accepting our offer of £3,600.",
+        "Thank you for your call about claim HOL-H-26-03311.",
+        "Thank you for your claim, which we have accepted.",
+        "Thank you for your call on 24 October; your policy covers the fence.",
+        "I am sorry that you are disappointed, but your policy does not cover storm damage to fences.",
+        "I am sorry to tell you that we cannot pay your claim.",
+        "I am sorry that we cannot pay for the fence.",
+        "I am pleased to confirm that the repairs were completed on 6 February 2026.",
+        "I hope you know that your excess is now higher.",
+        # An offer of help that says how or when to reach us states a fact the customer acts on.
+        "If you have any questions, our claims line is open Monday to Saturday, 8am to 6pm.",
+        "If you have any questions, please call us on 01632 960542.",
+        "If you need any help, email claims@hollinsworth.example.",
         "Thank you for your patience while we pay your claim in full.",  # says we pay it in full
         "Please contact us within 28 days if you have any questions about your appeal.",  # a time limit
         "If you have any questions about the £350 excess, please call us.",  # states the excess
