@@ -23,6 +23,7 @@ from vouch.policy import (
     Stakes,
     Surface,
     SurfacePolicy,
+    accept_rewrite,
     after_handler,
     decide_answer,
     decide_sentence,
@@ -33,7 +34,7 @@ from vouch.policy import (
     policy_table,
     with_decisions,
 )
-from vouch.verify.types import Support
+from vouch.verify.types import RewriteMeasure, Support
 
 TABLE = policy_table()
 LETTER, LOOKUP, SUMMARY = TABLE[Surface.LETTER_DRAFT], TABLE[Surface.POLICY_LOOKUP], TABLE[Surface.INTERNAL_SUMMARY]
@@ -84,6 +85,33 @@ def test_a_letter_sentence_resting_only_on_a_doubtful_scan_is_confirmed_not_chec
     assert decide_sentence(LETTER, Support.NONE, 0.1, rewritten=False, evidence_in_doubt=True) is (
         SentenceAction.REWRITE
     )
+
+
+def test_a_correction_whose_value_comes_from_a_doubtful_scan_is_never_applied_on_a_letter() -> None:
+    # Trap: "within 45 days" -> "within 30 days", the 30 read from a scanned row OCR was unsure of: on a letter
+    # it is neither applied (draft mode) nor offered (check mode), and the policy's confirm-or-stub follows.
+    edit = RewriteMeasure(topic_kept=1.0, new_words=1, claims_kept=True, is_claim=True)
+    scan, clean = "claims.pdf#p2.t1-r3", "wording.pdf#p4.c2"
+    for offered in (False, True):
+        assert not accept_rewrite(
+            LETTER,
+            edit,
+            Support.ENTAILED,
+            0.97,
+            value_sources=[scan],
+            cited=[scan, clean],
+            doubtful=[scan],
+            offered=offered,
+        )
+        # Nor a clause drop whose re-check rests on nothing but doubtful readings.
+        assert not accept_rewrite(LETTER, edit, Support.ENTAILED, 0.97, cited=[scan], doubtful=[scan], offered=offered)
+    # Twins: the same value from a clean passage is accepted; a doubtful passage cited beside the clean source
+    # of the value takes nothing away; lower-stakes surfaces show the citation's warning instead.
+    assert accept_rewrite(LETTER, edit, Support.ENTAILED, 0.97, value_sources=[clean], cited=[clean])
+    assert accept_rewrite(
+        LETTER, edit, Support.ENTAILED, 0.97, value_sources=[clean], cited=[scan, clean], doubtful=[scan]
+    )
+    assert accept_rewrite(LOOKUP, edit, Support.ENTAILED, 0.97, value_sources=[scan], cited=[scan], doubtful=[scan])
 
 
 @pytest.mark.parametrize("support", [Support.PARTIAL, Support.NONE])

@@ -245,6 +245,7 @@ def accept_rewrite(
     value_sources: Sequence[str] = (),
     cited: Sequence[str] = (),
     offered: bool = False,
+    doubtful: Sequence[str] = (),
 ) -> bool:
     """May a correction stand in for the sentence (or be offered for it, in check mode)? Only an edit of a
     factual sentence that keeps its supported claims word for word and its topic, adds no more than the
@@ -252,10 +253,18 @@ def accept_rewrite(
     supported by the very passages its replaced values came from (``value_sources`` among ``cited``, both
     addresses): a value taken from one passage and "confirmed" by another is not a correction. ``offered``:
     the correction is a suggestion the handler accepts or rejects (check mode), so like a "please confirm"
-    sentence it needs the support threshold, not the band where a mark needs no confirmation."""
+    sentence it needs the support threshold, not the band where a mark needs no confirmation. ``doubtful``: the
+    addresses among ``cited`` read from a scan OCR was unsure of (``Citation.warning``). On a high-stakes
+    surface a correction whose new value comes from such a passage, or whose re-check rests on nothing else, is
+    neither applied nor offered: the value may be a misread figure ("£150" read as "£15"), and a correction
+    looks checked; the sentence goes to the policy's confirm-or-stub instead, where the handler sees the scan's
+    warning (``decide_sentence(evidence_in_doubt=...)`` for an uncorrected sentence)."""
     if measure is None or not measure.is_claim or not measure.claims_kept:
         return False
     if not set(value_sources) <= set(cited):
+        return False
+    in_doubt = set(doubtful) & set(cited)
+    if policy.stakes is Stakes.HIGH and (set(value_sources) & in_doubt or (cited and in_doubt >= set(cited))):
         return False
     if measure.topic_kept < REWRITE_MIN_TOPIC_KEPT or measure.new_words > REWRITE_MAX_NEW_WORDS:
         return False

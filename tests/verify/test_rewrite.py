@@ -167,6 +167,47 @@ def test_clause_drop_joins_what_is_left_as_a_sentence() -> None:
     assert proposal is not None and proposal.text == "We will pay for a hotel."
 
 
+EXCESS = "Your standard excess is £500"
+
+
+def _two_clauses(text: str, second: str, second_support: float, first_support: float = 0.9) -> list[ClaimScore]:
+    """The excess claim, then ``second`` (as decomposition gives its range), with the supports given."""
+    at = text.index(second)
+    return [
+        ClaimScore(Claim(EXCESS, 0, len(EXCESS)), first_support, "t", first_support),
+        ClaimScore(Claim(second, at, at + len(second)), second_support, None, second_support),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        (f"{EXCESS}, so we will deduct it from the payment.", "we will deduct it from the payment"),
+        (
+            f"{EXCESS}, which means we will deduct it from the payment.",
+            "which means we will deduct it from the payment",
+        ),
+        (
+            f"{EXCESS}; as a result we will deduct it from the payment.",
+            "as a result we will deduct it from the payment",
+        ),
+    ],
+)
+def test_a_conclusion_is_never_cut_from_its_premise(text: str, second: str) -> None:
+    claims = _two_clauses(text, second, 0.1)
+    assert propose(text, claims, [TABLE], 0.8, check_claim) is None
+    # Nor the premise from its conclusion: "So we will deduct it" alone says nothing.
+    premise_unsupported = _two_clauses(text, second, 0.9, first_support=0.1)
+    assert propose(text, premise_unsupported, [TABLE], 0.8, check_claim) is None
+
+
+def test_twin_a_clause_merely_joined_by_and_is_dropped() -> None:
+    text = f"{EXCESS}, and we will pay for a hotel."
+    claims = _two_clauses(text, "we will pay for a hotel", 0.1)
+    proposal = propose(text, claims, [TABLE], 0.8, check_claim)
+    assert proposal is not None and proposal.text == "Your standard excess is £500."
+
+
 def test_the_policy_accepts_only_a_small_edit_that_keeps_the_topic_and_passes_the_checker() -> None:
     letter = policy_table()[Surface.LETTER_DRAFT]
     small = measure("You must tell us within 45 days.", "You must tell us within 30 days.", ["You must tell us"])

@@ -512,6 +512,7 @@ class AnswerPipeline:
                     value_sources=[e.address for e in rewritten.edits if e.address],
                     cited=[c.address for c in again.citations],
                     offered=self.request.check_mode,
+                    doubtful=[c.address for c in again.citations if c.warning],
                 ):
                     # The handler's words change only when the handler says so.
                     suggested = self.request.check_mode

@@ -10,7 +10,10 @@ words and makes one of two edits per unsupported claim (DESIGN.md "Verification"
 * *clause dropped*: a claim no passage supports is cut out along the range decomposition gave it, with the
   connective that joined it, when at least one supported claim is left to say. A claim whose figures the gates
   verified against its passage (stated there, or worked out from it) is not "supported by no passage": the
-  model failed to read it, and it stays as written.
+  model failed to read it, and it stays as written. A clause that draws a conclusion from another ("..., so it
+  is covered", "..., which means we cannot pay") is never cut, nor is the premise it follows from: the checker
+  scores an inference low even when it follows, and a letter without its conclusion (or a conclusion without
+  its reason) no longer says what its writer meant (bench/letters_blind2: all five wrong clause drops cut one).
 
 A file-note entry's opening stamp ("[e8] 05/03/2026 16:00 AB - ...") is the date the note was written, not a
 value the note states for any slot, so it never replaces a claim's value.
@@ -273,6 +276,13 @@ _JOINER = re.compile(
     re.IGNORECASE,
 )
 _CONJUNCTION = re.compile(r"\b(and|but|or|plus|as well as)\b", re.IGNORECASE)
+# Words that make a clause the conclusion of the one before it; in the joint, or leading the clause itself.
+_CONSEQUENCE = re.compile(
+    r"\b(?:so|therefore|thus|hence|consequently|accordingly|which means|this means|that means|meaning|"
+    r"as a result|for this reason|that is why|this is why)\b",
+    re.IGNORECASE,
+)
+_LEADING_WORDS = 4
 
 
 def _drop(text: str, ranges: Sequence[tuple[int, int]], dropped: set[int]) -> str | None:
@@ -287,6 +297,8 @@ def _drop(text: str, ranges: Sequence[tuple[int, int]], dropped: set[int]) -> st
     for i in dropped:
         if (i > 0 and not _JOINER.match(gaps[i - 1])) or (i < n - 1 and not _JOINER.match(gaps[i])):
             return None
+        if _concludes(text, ranges, gaps, i) or (i < n - 1 and _concludes(text, ranges, gaps, i + 1)):
+            return None  # a conclusion and its premise stand or fall together
     pieces = [text[: ranges[0][0]]]
     for k, i in enumerate(kept):
         if k > 0:
@@ -310,6 +322,14 @@ def _drop(text: str, ranges: Sequence[tuple[int, int]], dropped: set[int]) -> st
     if not out.endswith((".", "!", "?")):
         out += "."
     return out[:1].upper() + out[1:]
+
+
+def _concludes(text: str, ranges: Sequence[tuple[int, int]], gaps: Sequence[str], i: int) -> bool:
+    """Claim ``i`` draws a conclusion from the one before it: its joint or its own first words say so."""
+    if i == 0:
+        return False
+    leading = " ".join(text[ranges[i][0] : ranges[i][1]].split()[:_LEADING_WORDS])
+    return bool(_CONSEQUENCE.search(gaps[i - 1]) or _CONSEQUENCE.match(leading))
 
 
 def propose(
