@@ -43,6 +43,22 @@ describe("parseServerMessage", () => {
     expect(parsed.event.citations[1]).toEqual({ id: "c/w.pdf#p1", address: "w.pdf#p1", quote: "We will pay." });
   });
 
+  it("keeps the server's contradicted flag, and refuses one that is not true or false", () => {
+    const frame = (contradicted: string) =>
+      '{"type":"attribution","answer_id":"a_1","seq":3,"sentence_id":"s1","support":"none","score":0.1,' +
+      `"citations":[{"id":"c/w.pdf#p1","address":"w.pdf#p1","quote":"You must tell us within 30 days."}],"spans":[]${contradicted}}`;
+    const flagged = parseServerMessage(frame(',"contradicted":true'));
+    if (flagged.kind !== "event" || flagged.event.type !== "attribution") throw new Error("not an attribution");
+    expect(flagged.event.contradicted).toBe(true);
+    // The twin: false or absent (the server omits nothing, older servers send nothing) leaves no flag.
+    for (const plain of [',"contradicted":false', ""]) {
+      const parsed = parseServerMessage(frame(plain));
+      if (parsed.kind !== "event" || parsed.event.type !== "attribution") throw new Error("not an attribution");
+      expect(parsed.event.contradicted).toBeUndefined();
+    }
+    expect(parseServerMessage(frame(',"contradicted":"yes"'))).toMatchObject({ kind: "invalid" });
+  });
+
   it("reads every event the server sends", () => {
     expect(parseServerMessage(FRAMES.ready)).toEqual({ kind: "ready", user: "hana", role: "handler" });
     expect(parseServerMessage(FRAMES.accepted)).toEqual({ kind: "accepted", request_id: "r1", answer_id: "a_1" });

@@ -42,6 +42,11 @@ export interface Attribution {
   explanation?: string;
   /** The address of a passage that gives a claim of the sentence a different value (amount, date, period). */
   contradicted_by?: string;
+  /**
+   * A claim of the sentence is contradicted by a typed finding (another value for its slot, or a conflict the
+   * checks found), not merely not found; present only when true. `contradicted_by` may be absent even then.
+   */
+  contradicted?: boolean;
 }
 
 /** One change a correction makes: `text` replaces the original sentence's [start, end) ("" drops a clause). */
@@ -195,6 +200,10 @@ export function parseAttribution(value: unknown): Attribution {
   };
   if (isString(value.explanation) && value.explanation) parsed.explanation = value.explanation;
   if (isString(value.contradicted_by) && value.contradicted_by) parsed.contradicted_by = value.contradicted_by;
+  if (value.contradicted !== undefined && value.contradicted !== null && typeof value.contradicted !== "boolean") {
+    throw new Invalid("contradicted is not true or false");
+  }
+  if (value.contradicted === true) parsed.contradicted = true;
   // "Checked" needs evidence: an entailed mark without a single citation is not shown as checked.
   if (parsed.support === "entailed" && parsed.citations.length === 0) {
     throw new Invalid("an entailed attribution must cite at least one passage");

@@ -472,6 +472,9 @@ export function removalReason(s: SentenceState, status: "stub" | "removed"): { w
     return cited ? { words: `Contradicted by ${by}:`, quote: cited.quote } : { words: `Contradicted by ${by}.` };
   }
   const closest = a?.citations[0];
+  if (closest && a?.contradicted) {
+    return { words: `Your documents say otherwise: ${closest.address} gives something different:`, quote: closest.quote };
+  }
   if (closest) return { words: `Not found in your documents. The closest passage, ${closest.address}, does not say it:`, quote: closest.quote };
   return { words: "Not found in your documents: no passage says it." };
 }
