@@ -296,9 +296,10 @@ def test_a_clause_whose_figure_the_gates_verified_is_not_dropped() -> None:
     # The notes work the payment out; the model scored the clause low, but its figure is the passage's own.
     wording = Evidence("w6", "Section 6. We will pay £50 for each full 12 hours of delay.")
     notes = Evidence("n6", "[e6] 09/03/2026 Baggage delay: 2 full 12-hour periods x £50 = £100 payable.")
-    text = "Section 6 pays £50 for each full 12 hours of delay, so we can pay you £100 for your delayed baggage."
+    # Joined by "and", not "so": a conclusion is never cut, whatever its figures.
+    text = "Section 6 pays £50 for each full 12 hours of delay, and we can pay you £100 for your delayed baggage."
     first = Claim("Section 6 pays £50 for each full 12 hours of delay", 0, 50)
-    second = Claim("we can pay you £100 for your delayed baggage", 55, len(text) - 1)
+    second = Claim("we can pay you £100 for your delayed baggage", 56, len(text) - 1)
     assert text[second.start : second.end] == second.text
     verified = _gated(second, text, notes)
     assert all(f.ok for f in verified.gates.findings) and verified.gates.findings
@@ -309,9 +310,10 @@ def test_a_clause_whose_figure_the_gates_verified_is_not_dropped() -> None:
 def test_twin_a_clause_whose_figure_no_passage_states_is_dropped() -> None:
     wording = Evidence("w6", "Section 6. We will pay £50 for each full 12 hours of delay.")
     notes = Evidence("n6", "[e6] 09/03/2026 Baggage delay reported; receipts awaited.")
-    text = "Section 6 pays £50 for each full 12 hours of delay, so we can pay you £100 for your delayed baggage."
+    # Joined by "and", not "so": a conclusion is never cut, whatever its figures.
+    text = "Section 6 pays £50 for each full 12 hours of delay, and we can pay you £100 for your delayed baggage."
     first = Claim("Section 6 pays £50 for each full 12 hours of delay", 0, 50)
-    second = Claim("we can pay you £100 for your delayed baggage", 55, len(text) - 1)
+    second = Claim("we can pay you £100 for your delayed baggage", 56, len(text) - 1)
     unverified_figure = _gated(second, text, notes)
     assert not all(f.ok for f in unverified_figure.gates.findings)
     claims = [ClaimScore(first, 0.94, "w6", 0.94, check_claim(first, text, wording.text)), unverified_figure]
