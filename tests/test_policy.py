@@ -114,6 +114,15 @@ def test_a_correction_whose_value_comes_from_a_doubtful_scan_is_never_applied_on
     assert accept_rewrite(LOOKUP, edit, Support.ENTAILED, 0.97, value_sources=[scan], cited=[scan], doubtful=[scan])
 
 
+def test_check_mode_offers_no_clause_drop_but_still_offers_a_replaced_value() -> None:
+    # Trap: on the handler's own letter a cut clause was nearly always a supported one the checker scored low.
+    edit = RewriteMeasure(topic_kept=0.8, new_words=0, claims_kept=True, is_claim=True)
+    assert not accept_rewrite(LETTER, edit, Support.ENTAILED, 0.97, offered=True, clause_dropped=True)
+    # Twins: a value replaced from the aligned passage is offered; drafted text keeps its drop.
+    assert accept_rewrite(LETTER, edit, Support.ENTAILED, 0.97, offered=True)
+    assert accept_rewrite(LETTER, edit, Support.ENTAILED, 0.97, clause_dropped=True)
+
+
 @pytest.mark.parametrize("support", [Support.PARTIAL, Support.NONE])
 def test_below_threshold_is_rewritten_once_then_acted_on_by_surface(support: Support) -> None:
     for policy in TABLE.values():

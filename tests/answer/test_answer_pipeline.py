@@ -27,13 +27,14 @@ from tests.answer.fakes import (
 )
 from tests.answer.invariants import assert_well_formed, sentence_text
 from vouch.answer.adapters import MarkSentences, every_sentence_is_a_claim, punctuation_segment
-from vouch.answer.checking import Verifier
+from vouch.answer.checking import Rewritten, Verifier
 from vouch.answer.events import (
     AnswerEvent,
     Attribution,
     AttributionEvent,
     ConfirmEvent,
     DoneEvent,
+    Edit,
     ErrorEvent,
     RewriteEvent,
     Searched,
@@ -233,6 +234,41 @@ def test_draft_mode_applies_the_same_correction_as_a_rewrite() -> None:
     assert [e.text for e in events if isinstance(e, RewriteEvent)] == [TRACE]
     assert not [e for e in events if isinstance(e, SuggestionEvent)]
     assert done(events).suggested == ()
+
+
+class DroppingVerifier(SubstringVerifier):
+    """Its correction is a clause drop (the edit a check-mode letter is not offered)."""
+
+    def rewrite(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Rewritten | None:
+        found = super().rewrite(sentence, passages, threshold)
+        if found is None:
+            return None
+        dropped = Edit(start=len(found.text), end=len(sentence.text), text="", kind="clause_dropped")
+        return replace(found, edits=(dropped,))
+
+
+def test_check_mode_offers_no_clause_drop_and_asks_the_handler_to_confirm_instead() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never drafted"), DroppingVerifier(), text=NEAR_TRACE)
+    assert not [e for e in events if isinstance(e, (SuggestionEvent, RewriteEvent))]
+    assert [e.sentence_id for e in events if isinstance(e, ConfirmEvent)] == ["s1"]
+    assert done(events).to_confirm == ("s1",)
+    # The twin: drafted text keeps its drop (the drafter's own clause, applied as a rewrite).
+    drafted = answer(Surface.LETTER_DRAFT, ScriptedDrafter(NEAR_TRACE), DroppingVerifier())
+    assert [e.text for e in drafted if isinstance(e, RewriteEvent)] == [TRACE]
+
+
+def test_a_correction_checked_only_against_a_doubtful_scan_is_neither_applied_nor_offered_on_a_letter() -> None:
+    drafted = answer(Surface.LETTER_DRAFT, ScriptedDrafter(NEAR_TRACE), DoubtfulScanVerifier())
+    assert not [e for e in drafted if isinstance(e, RewriteEvent)]
+    assert [e.sentence_id for e in drafted if isinstance(e, StubEvent)] == ["s1"]
+    checked = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never drafted"), DoubtfulScanVerifier(), text=NEAR_TRACE)
+    assert not [e for e in checked if isinstance(e, SuggestionEvent)]
+    assert done(checked).to_confirm == ("s1",)
+    # The twins: clean text is corrected (test_draft_mode_applies_the_same_correction_as_a_rewrite); a lookup
+    # applies the correction and shows the scan's warning with its citation.
+    lookup = answer(Surface.POLICY_LOOKUP, ScriptedDrafter(NEAR_TRACE), DoubtfulScanVerifier())
+    [rewrite] = [e for e in lookup if isinstance(e, RewriteEvent)]
+    assert rewrite.text == TRACE and rewrite.attribution.citations[0].warning
 
 
 class UnsureVerifier(SubstringVerifier):

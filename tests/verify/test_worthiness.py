@@ -93,6 +93,17 @@ def test_marking_keeps_ids_and_ranges() -> None:
         ("I was sorry to read about the state in which your tenant left Flat 2.", "sympathy"),
         ("I am glad your car is back with you.", "pleasantry"),
         ("I hope Mrs Haverford's wrist is healing well.", "pleasantry"),
+        ("We hope the appointment goes well.", "pleasantry"),
+        ("We hope she comes home safely very soon.", "pleasantry"),
+        ("I understand how frustrating the cost of the repair has been.", "sympathy"),
+        # Courtesies joined into one sentence are one courtesy.
+        ("Thank you for your call on 14 October, and I hope Biscuit is feeling much better.", "thanks"),
+        ("Thank you for choosing us, and we hope you enjoy your next trip.", "thanks"),
+        ("I will be in touch again soon.", "offer of help"),
+        ("Please call me if the dates of the work change.", "offer of help"),
+        ("Please let me know if you have any further expenses from this loss.", "offer of help"),
+        ("If you would like a price for a higher limit, please call us and we will be happy to help.", "offer of help"),
+        ("I am pleased to write to you with the outcome of your claim.", "what the letter is about"),
     ],
 )
 def test_courtesies_are_not_claims(text: str, reason: str) -> None:
@@ -123,6 +134,18 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "I am sorry that we cannot pay for the fence.",
         "I am pleased to confirm that the repairs were completed on 6 February 2026.",
         "I hope you know that your excess is now higher.",
+        # Twins of the hopes, joined courtesies and invitations: a hope about the claim or with a time limit, a
+        # courtesy joined to a fact, a courtesy's opening before a second assertion, a named party to contact.
+        "We hope to settle your claim by Friday.",
+        "We hope your claim will be paid next week.",
+        "We trust you will return the form within 14 days.",
+        "Thank you for your call on 14 October, and we will pay for the repairs.",
+        "I am sorry to hear about the flood, but your policy does not cover it.",
+        "We apologise for the delay, but the loss adjuster has not yet reported.",
+        "Please contact your broker, Tamworth Lane Brokers, if you would like to review your cover.",
+        "Please tell us if the damage gets worse within 30 days.",
+        "Please send us the repair invoice.",  # what we need is a fact the documents may set out
+        "I will be in touch on Monday with our decision.",
         # An offer of help that says how or when to reach us states a fact the customer acts on.
         "If you have any questions, our claims line is open Monday to Saturday, 8am to 6pm.",
         "If you have any questions, please call us on 01632 960542.",

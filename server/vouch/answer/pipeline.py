@@ -513,6 +513,7 @@ class AnswerPipeline:
                     cited=[c.address for c in again.citations],
                     offered=self.request.check_mode,
                     doubtful=[c.address for c in again.citations if c.warning],
+                    clause_dropped=any(e.kind == "clause_dropped" for e in rewritten.edits),
                 ):
                     # The handler's words change only when the handler says so.
                     suggested = self.request.check_mode

@@ -52,7 +52,12 @@ OFFER_OF_HELP = re.compile(
     r"|\bfeel free to (?:contact|call|get in touch|email|phone|ring)"
     r"|^(?:i|we) hope (?:this|that|the above) (?:helps|is helpful|clarifies|explains|answers)"
     r"|\b(?:we are|i am|we're|i'm) (?:always )?(?:here|happy|glad|pleased) to help"
-    r"|\b(?:i|we) (?:would|will) be (?:happy|glad|pleased) to (?:help|discuss|answer|explain|assist))",
+    r"|\b(?:i|we) (?:would|will) be (?:happy|glad|pleased) to (?:help|discuss|answer|explain|assist)"
+    r"|^(?:i|we)(?: will|'ll) be in touch(?: again)?(?: soon| shortly)?[.!]?$"
+    # An invitation to get in touch should something happen: "Please call me if the dates of the work change."
+    r"|^please (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us|your (?:agent|broker))"
+    r"\b.*\bif\b"
+    r"|^if\b[^.]*\bplease (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us)\b)",
     re.I,
 )
 THANKS = re.compile(
@@ -74,7 +79,9 @@ EMPATHY = re.compile(
     r"^(?:i|we) (?:am|are|was|were|'m|'re) (?:so |very |really |truly |deeply )?(?:sorry|sad|saddened) "
     r"(?:to (?:hear|learn|read)|for)"
     r"|^(?:i|we) (?:fully |completely )?understand (?:that )?(?:this|it) (?:is|has been|must be) "
-    r"(?:a )?(?:difficult|stressful|worrying|upsetting|frustrating|distressing)",
+    r"(?:a )?(?:difficult|stressful|worrying|upsetting|frustrating|distressing)"
+    r"|^(?:i|we) (?:fully |completely )?understand how (?:difficult|stressful|worrying|upsetting|frustrating|"
+    r"distressing|disappointing)\b",
     re.I,
 )
 APOLOGY = re.compile(
@@ -85,7 +92,10 @@ APOLOGY = re.compile(
 FRAMING = re.compile(
     r"^(?:i am|i'm|we are|we're) writing (?:to you )?(?:about|regarding|in connection with|in response to|"
     r"in reply to|with regard to|further to|following) (?:your|the|our) (?:recent )?(?:claim|complaint|letter|"
-    r"email|e-mail|enquiry|query|call|telephone call|policy|conversation|appeal)[.!]?$",
+    r"email|e-mail|enquiry|query|call|telephone call|policy|conversation|appeal)[.!]?$"
+    r"|^(?:i am|i'm|we are|we're) (?:pleased |glad |happy )?(?:to write|writing) (?:to you )?(?:with|about|regarding) "
+    r"(?:the|your|an) (?:outcome|decision|update|result)(?: (?:of|on|about) (?:your|the) (?:claim|complaint|appeal|"
+    r"query|enquiry))?[.!]?$",
     re.I,
 )
 ENCLOSURE = re.compile(
@@ -101,10 +111,19 @@ ACKNOWLEDGEMENT = re.compile(
     r"(?:sorry|sad|saddened|glad|pleased|delighted|relieved)"
     r"(?! to (?:tell|inform|say|confirm|advise|let|report|explain|have|announce|offer))"
     r" (?:to (?:hear|learn|read|see)|that|about|for|you|your)\b"
-    r"|^(?:i|we) (?:hope|trust) (?:that )?[^.;:]{1,60}?\b(?:is|are|was|were|'s|'re)"
-    r" (?:now )?(?:healing|recovering|feeling better|keeping well|doing well|settling in|well)\b",
+    # A hope for the customer: "I hope Biscuit is feeling better", "We hope the appointment goes well". Not "we hope
+    # to settle ...", nor "I hope this helps" (an offer of help), nor a hope about the claim (HOPED_BUSINESS).
+    r"|^(?:i|we) (?:hope|trust) (?:that )?(?!to\b|this\b|that\b|the above\b)",
     re.I,
 )
+# What a hope must not be about to be a courtesy: "We hope your claim will be settled by Friday" says when.
+HOPED_BUSINESS = re.compile(
+    r"\b(?:claims?|payments?|pay|paid|settle\w*|cover\w*|polic(?:y|ies)|excess\w*|decisions?|limits?|premiums?|"
+    r"refund\w*|repair\w*|approv\w*|accept\w*|declin\w*|replace\w*|valu\w*)\b",
+    re.I,
+)
+# Courtesies joined into one sentence: "Thank you for your call, and I hope Biscuit is feeling better."
+COURTESY_JOINT = re.compile(r",?\s+and\s+(?=(?:i|we|thank you|thanks|many thanks)\b)", re.I)
 # What turns an acknowledgement into an assertion: a second clause joined to it, or something we decided or did.
 SECOND_ASSERTION = re.compile(
     r"[;:]|,\s*(?:and|but|so|however|therefore)\b|\b(?:but|so that|therefore|however)\b"
@@ -191,11 +210,20 @@ def non_claim_reason(text: str) -> str | None:
     if SIGN_OFF.match(text):
         return "sign-off"
     values = _checkable_values(text)
-    if OFFER_OF_HELP.search(text) and not values and not _states_a_requirement(text) and not _gives_contact(text):
+    if (
+        OFFER_OF_HELP.search(text)
+        and not values
+        and not _states_a_requirement(text)
+        and not _gives_contact(text)
+        and not _names_someone(text)
+    ):
         return "offer of help"
     acknowledged = _acknowledgement_reason(text)
     if acknowledged is not None:
         return acknowledged
+    joined = _joined_courtesies(text)
+    if joined is not None:
+        return joined
     if values:
         return None
     for pattern, reason in (
@@ -207,7 +235,9 @@ def non_claim_reason(text: str) -> str | None:
         (ENCLOSURE, "enclosure note"),
         (POLITE_REQUEST, "request"),
     ):
-        if pattern.search(text):
+        # A courtesy's opening followed by a second assertion ("I am sorry to hear about the flood, but your policy
+        # does not cover it") is that assertion: checked. THANKS, FRAMING and POLITE_REQUEST hold the whole sentence.
+        if pattern.search(text) and (pattern in (THANKS, FRAMING, POLITE_REQUEST) or not SECOND_ASSERTION.search(text)):
             return reason
     if _is_heading(text):
         return "heading"
@@ -230,10 +260,24 @@ def _gives_contact(text: str) -> bool:
     return bool(_PHONE_OR_EMAIL.search(text) or CONTACT_HOURS.search(text))
 
 
+def _joined_courtesies(text: str) -> str | None:
+    """The first part's reason when every part of a sentence joined by "and" is a courtesy on its own."""
+    parts = [part for part in COURTESY_JOINT.split(text) if part.strip()]
+    if len(parts) < 2:
+        return None
+    reasons = [non_claim_reason(part) for part in parts]
+    return reasons[0] if all(reason is not None for reason in reasons) else None
+
+
 def _acknowledgement_reason(text: str) -> str | None:
     """'thanks', 'sympathy' or 'pleasantry' for one clause of acknowledgement of the customer's own act or
     circumstance, whatever dates or counts it gives back; None otherwise (see the module docstring)."""
     if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(text):
+        return None
+    # A hope about the claim, or one that sets a time ("we trust you will return the form within 14 days"), is
+    # what we expect or require, not a courtesy.
+    hope = re.match(r"^(?:i|we) (?:hope|trust)\b", text, re.I)
+    if hope and (HOPED_BUSINESS.search(text) or _states_a_requirement(text)):
         return None
     if any(value.kind not in ACKNOWLEDGED_KINDS for value in _checkable_values(text)):
         return None
@@ -243,6 +287,12 @@ def _acknowledgement_reason(text: str) -> str | None:
     if re.match(r"^(?:i|we) \S+ (?:so |very |really |truly |deeply |sincerely )?(?:sorry|sad|saddened)\b", lowered):
         return "sympathy"
     return "pleasantry"  # gladness at their news, a hope for their wellbeing
+
+
+def _names_someone(text: str) -> bool:
+    """'... please contact your broker, Tamworth Lane Brokers, if ...': a named person, team or firm to contact is
+    a fact. Any capitalised word after the first, other than "I", names one."""
+    return any(word[:1].isupper() and word not in ("I", "I'm", "I'll") for word in text.split()[1:])
 
 
 def _states_a_requirement(text: str) -> bool:
