@@ -18,6 +18,7 @@ Printed, per run (a letter sentence is matched to the server's sentence that ove
 * supported sentences that reach the letter as written: auto-supported, or offered for confirmation;
 * auto-supported sentences that are unsupported, per 100 auto-supported;
 * the share of sentences asking for confirmation;
+* check-worthiness: courtesy lines read as claims (checked), unsupported sentences read as courtesies (unchecked);
 * per-band calibration: the first verdict's score against the labels, and for each candidate band edge the
   unsupported share above it (``supported_from``) and the right share of removals below it (``removed_below``);
   the sentences a typed finding contradicted (``attribution.contradicted``) and how many were unsupported;
@@ -270,6 +271,11 @@ def report(records: Sequence[Record], title: str) -> None:
         f"{_share(sum(1 for r in removed if r.label == 'unsupported'), len(removed))}"
     )
     print(f"corrections with the labelled correct value: {_share(len(right_corrections), len(corrected))}")
+    courtesies = [r for r in records if r.label == "not_a_claim"]
+    checked_courtesies = [r for r in courtesies if r.outcome not in ("not_a_claim", "missing")]
+    print(f"courtesy lines read as claims:               {_share(len(checked_courtesies), len(courtesies))}")
+    unchecked = [r for r in unsupported if r.outcome == "not_a_claim"]
+    print(f"unsupported read as courtesies (unchecked):  {_share(len(unchecked), len(unsupported))} (target 0)")
     unverified = [r for r in records if r.support == "unverified"]
     print(f"unverified (the check timed out or failed):  {len(unverified)}")
     named = [r for r in records if r.contradicted_by and r.support not in ("entailed", "not_a_claim")]
