@@ -133,6 +133,11 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "I am sorry to tell you that we cannot pay your claim.",
         "I am sorry that we cannot pay for the fence.",
         "I am pleased to confirm that the repairs were completed on 6 February 2026.",
+        "Thank you for your claim, which has been accepted.",
+        "Thank you for your call on 3 May; the repairs are covered.",
+        "I am sorry that your claim cannot be paid.",
+        "I am pleased that your claim has been settled.",
+        "I am glad the repairs to your roof are covered.",
         "I hope you know that your excess is now higher.",
         # Twins of the hopes, joined courtesies and invitations: a hope about the claim or with a time limit, a
         # courtesy joined to a fact, a courtesy's opening before a second assertion, a named party to contact.

@@ -122,6 +122,20 @@ HOPED_BUSINESS = re.compile(
     r"refund\w*|repair\w*|approv\w*|accept\w*|declin\w*|replace\w*|valu\w*)\b",
     re.I,
 )
+# A decision stated in the passive is ours whoever the subject: "Thank you for your claim, which has been
+# accepted", "I am pleased that your claim has been settled". Not a courtesy.
+PASSIVE_DECISION = re.compile(
+    r"\b(?:has|have|had|was|were|is|are|been|be|being) (?:now |already |also |not |fully )?(?:accepted|declined|"
+    r"refused|rejected|approved|paid|settled|covered|upheld|excluded|authori[sz]ed|agreed|reimbursed|refunded)\b",
+    re.I,
+)
+# Sorrow or gladness about what we decided ("I am sorry your claim cannot be paid", "I am glad the repairs are
+# covered") announces the decision; about what happened to the customer it is a courtesy.
+DECISION_WORDS = re.compile(
+    r"\b(?:accept\w*|declin\w*|refus\w*|reject\w*|approv\w*|pa(?:id|y|yment|yments|yable)|settl\w*|cover\w*|"
+    r"exclu\w*|reimburs\w*|refund\w*|uph[eo]l\w*|cannot|can't|unable|won't|will not|decision)\b",
+    re.I,
+)
 # Courtesies joined into one sentence: "Thank you for your call, and I hope Biscuit is feeling better."
 COURTESY_JOINT = re.compile(r",?\s+and\s+(?=(?:i|we|thank you|thanks|many thanks)\b)", re.I)
 # What turns an acknowledgement into an assertion: a second clause joined to it, or something we decided or did.
@@ -272,7 +286,10 @@ def _joined_courtesies(text: str) -> str | None:
 def _acknowledgement_reason(text: str) -> str | None:
     """'thanks', 'sympathy' or 'pleasantry' for one clause of acknowledgement of the customer's own act or
     circumstance, whatever dates or counts it gives back; None otherwise (see the module docstring)."""
-    if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(text):
+    if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(text) or PASSIVE_DECISION.search(text):
+        return None
+    feeling = re.match(r"^(?:i|we) (?:am|are|was|were|'m|'re)\b", text, re.I)
+    if feeling and DECISION_WORDS.search(text):
         return None
     # A hope about the claim, or one that sets a time ("we trust you will return the form within 14 days"), is
     # what we expect or require, not a courtesy.
