@@ -134,6 +134,7 @@ class Letter:
     removed_sentences: list[str] = field(default_factory=list)
     text: str = ""
     error: str | None = None
+    why: list[tuple[str, str, str]] = field(default_factory=list)  # (part, class, detail) per answerable miss
 
 
 def greets(first: str, addressee: str) -> bool:
@@ -258,6 +259,9 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated instruction ids")
     parser.add_argument("--show", action="store_true", help="print each letter and what the checker removed")
     parser.add_argument(
+        "--why", action="store_true", help="classify each answerable part not answered by where it was lost"
+    )
+    parser.add_argument(
         "--data", type=Path, default=None, help="keep the ingested collection in this folder and reuse it next time"
     )
     args = parser.parse_args()
@@ -281,7 +285,10 @@ def main() -> None:
             or services.users.add(USER, Role.HANDLER, team=TEAM, collections=(COLLECTION,)).user
         )
         options = AnswerSettings(verify_timeout_s=60.0, max_active_answers=1)
-        hub = AnswerHub.build(settings, services, options, drafter=ExtractiveDrafter())
+        tracer = Tracer(services) if args.why else None
+        hub = AnswerHub.build(settings, services, options, drafter=tracer.drafter if tracer else ExtractiveDrafter())
+        if tracer is not None:
+            tracer.bind(hub)
         threshold = hub.policies[Surface.LETTER_DRAFT].threshold
         # A table row is stored as "Label = value" text; the document shows its cells side by side, and that is
         # what an evidence quote copies ("Spoilage (NW-BP 04 15) $10,000 $500").
@@ -289,8 +296,17 @@ def main() -> None:
             p.id: p.text + ("\n" + " ".join(p.table_row.cells) if p.table_row is not None else "")
             for p in services.passages.passages(COLLECTION)
         }
-        letters = [judge(r, asyncio.run(draft(hub, user, r)), threshold, passages) for r in records]
+        letters = []
+        for record in records:
+            if tracer is not None:
+                tracer.start()
+            letter = judge(record, asyncio.run(draft(hub, user, record)), threshold, passages)
+            letters.append(letter)
+            if tracer is not None:
+                letter.why = tracer.why(record, letter, passages)
         report(letters, records, args.show)
+        if tracer is not None:
+            report_why(letters)
 
 
 def report(letters: list[Letter], records: list[dict[str, Any]], show: bool) -> None:
@@ -339,6 +355,154 @@ def report(letters: list[Letter], records: list[dict[str, Any]], show: bool) -> 
         f"drafted factual sentences kept by the checker: {kept}/{factual} = {_pct(kept, factual)} (target >= 95%); "
         f"rewritten {sum(x.rewritten for x in done)}, stubbed {sum(x.stubbed for x in done)}"
     )
+
+
+# -- why a part was not answered ------------------------------------------------------------------------------
+
+WHY_CLASSES = (
+    "no passage holds the quote",
+    "not retrieved",
+    "retrieved, not relevant",
+    "no sentence from the passage",
+    "sentence not letter-ready",
+    "sentence below relevance",
+    "pre-check refused",
+    "outranked",
+    "drafted, not kept or cited elsewhere",
+    "nothing drafted",
+)
+
+
+class _RecordingRetriever:
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.calls: list[tuple[str, Any, list[Any]]] = []
+
+    def retrieve(self, collection: str, query: str, limit: int, scope: Any) -> list[Any]:
+        found = self.inner.retrieve(collection, query, limit, scope)
+        self.calls.append((query, scope, found))
+        return found
+
+
+class _RecordingDrafter(ExtractiveDrafter):
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[Any] = []
+
+    def pieces(self, request: Any) -> Any:
+        self.requests.append(request)
+        return super().pieces(request)
+
+
+class Tracer:
+    """Where each answerable part the letter did not answer was lost: the passage holding its evidence quote
+    never retrieved, retrieved but not taken as relevant to any part, or taken but no sentence of it drafted
+    (and why: none letter-ready, below relevance, refused by the pre-check, outranked), or drafted and still
+    not counted (the checker cited another passage)."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.drafter = _RecordingDrafter()
+        self.retriever: _RecordingRetriever | None = None
+        self.similar: Any = None
+
+    def bind(self, hub: AnswerHub) -> None:
+        self.retriever = _RecordingRetriever(hub.retriever)
+        hub.retriever = self.retriever
+        self.similar = hub.similar
+
+    def start(self) -> None:
+        self.drafter.requests.clear()
+        if self.retriever is not None:
+            self.retriever.calls.clear()
+
+    def why(self, record: dict[str, Any], letter: Letter, passages: dict[str, str]) -> list[tuple[str, str, str]]:
+        from vouch.draft.letter import _passage_sentences, letter_ready
+        from vouch.draft.relevance import COVERAGE, PartTopics, by_meaning, expanded_query
+
+        assert self.retriever is not None
+        calls = self.retriever.calls
+        retrieved = {p.id for _, _, found in calls for p in found}
+        scope = calls[0][1] if calls else None
+        request = self.drafter.requests[-1] if self.drafter.requests else None
+        dparts = list(request.parts) if request is not None else []
+        out: list[tuple[str, str, str]] = []
+        for part, verdict in zip(record.get("parts", []), letter.parts, strict=False):
+            if not part.get("answerable", True) or verdict == "answered":
+                continue
+            quotes = [squash(e["quote"]) for e in part.get("evidence", []) if e.get("quote")]
+            holding = [pid for pid, text in passages.items() if any(q and q in squash(text) for q in quotes)]
+            name = part["part"]
+            matched = max(dparts, key=lambda d: len(content(d.text) & content(name)), default=None)
+            if not holding:
+                out.append((name, WHY_CLASSES[0], "; ".join(quotes)[:160]))
+                continue
+            if not holding_in(holding, retrieved):
+                query = matched.query if matched is not None else name
+                deep = self.retriever.inner.retrieve(COLLECTION, expanded_query(query), 60, scope) if scope else []
+                ranks = [i for i, p in enumerate(deep) if p.id in holding]
+                out.append((name, WHY_CLASSES[1], f"query {query!r}: rank {ranks[:3] or 'none in 60'}"))
+                continue
+            owners = [d for d in dparts if holding_in(holding, {p.id for p in d.passages})]
+            if not owners:
+                d = matched
+                detail = ""
+                if d is not None:
+                    found = [p for _, _, f in calls for p in f]
+                    topics = PartTopics(d.query, [p for p in found])
+                    ev = [p for p in found if p.id in holding][:1]
+                    if ev:
+                        cov = topics.coverage(ev[0].search_text)
+                        sim = self.similar(d.query, [ev[0].search_text])[0] if self.similar else 0.0
+                        detail = (
+                            f"part {d.query!r} topics {sorted(topics.words)} coverage {cov:.2f} sim {sim:.2f}"
+                            f" | {ev[0].search_text[:120]!r}"
+                        )
+                out.append((name, WHY_CLASSES[2], detail))
+                continue
+            d = owners[0]
+            addressee = request.letter.addressee if request is not None else None
+            topics = PartTopics(d.query, list(d.passages))
+            stage = 3
+            details = []
+            for p in d.passages:
+                if p.id not in holding:
+                    continue
+                for sentence in _passage_sentences(p, True, addressee):
+                    text = sentence.text
+                    s_stage = 4
+                    if letter_ready(text):
+                        s_stage = 5
+                        heading = " ".join(p.heading_path)
+                        lexical = topics.coverage(f"{heading} {text}") >= COVERAGE and topics.right_kind(text)
+                        meant = by_meaning(topics, d.query, [text], self.similar)[0]
+                        if topics.overlap(text) > 0 and (lexical or meant):
+                            s_stage = 6
+                            confirm = self.drafter.confirm
+                            if confirm is None or confirm(text, p):
+                                s_stage = 8 if squash(text) in squash(letter.text) else 7
+                    stage = max(stage, s_stage)
+                    details.append(f"[{WHY_CLASSES[s_stage].split()[0]}] {text[:110]}")
+            out.append((name, WHY_CLASSES[stage], f"part {d.query!r}: " + " | ".join(details[:4])))
+        return out
+
+
+def holding_in(holding: list[str], ids: set[str]) -> bool:
+    return any(h in ids for h in holding)
+
+
+def report_why(letters: list[Letter]) -> None:
+    print()
+    print("why answerable parts were not answered:")
+    counts: dict[str, int] = {}
+    for letter in letters:
+        for part, kind, detail in letter.why:
+            counts[kind] = counts.get(kind, 0) + 1
+            print(f"  {letter.id} {kind}: {part}\n      {detail}")
+    print()
+    for kind in WHY_CLASSES:
+        if counts.get(kind):
+            print(f"  {counts[kind]:>3}  {kind}")
 
 
 def _yn(value: bool) -> str:

@@ -324,3 +324,83 @@ def test_a_part_is_answered_by_meaning_only_with_some_of_its_words_and_the_encod
     assert answering(query, (keep, unrelated), near(0.3)) == []  # its words, but not its meaning
     # The trap: meaning alone, with none of the part's words, never answers (the rats share none).
     assert unrelated not in answering(query, (unrelated,), near(0.99))
+
+
+def test_references_and_dates_in_a_request_are_not_its_topic() -> None:
+    assert topic_words("Decline Mr Osei-Lartey's escape of water claim (TGH-C-26-01187)") == {"escape", "water"}
+    assert topic_words("ack her email of 15/10 with the plumber's invoice") == {"email", "plumber", "invoice"}
+    # Its twins: an amount and a form name with no separator are what the part is about.
+    assert topic_words("whether the £1,500 limit covers the V5C") == {"£1,500", "limit", "v5c"}
+
+
+def test_the_letters_heading_is_not_part_of_the_request() -> None:
+    assert part_query("Settlement letter to Mrs Achterberg on TGH-C-26-01144 - how much we're paying") == (
+        "how much we're paying"
+    )
+    assert part_query("Final response to Mr Osei-Lartey's complaint: apologise for the cancelled visits") == (
+        "apologise for the cancelled visits"
+    )
+    # Its twin: a heading that names neither a letter nor a person is the request's own subject.
+    assert part_query("Calloway - which clause excludes theft when the keys are left in the car?") == (
+        "Calloway - which clause excludes theft when the keys are left in the car?"
+    )
+    assert split_parts("ack her email w/ the plumbers invoice + tell her whether we'll pay for a new machine") == [
+        "ack her email w/ the plumbers invoice",
+        "tell her whether we'll pay for a new machine",
+    ]
+
+
+def test_every_part_of_a_claims_letter_considers_the_claims_own_file() -> None:
+    import asyncio
+
+    from vouch.draft.plan import plan_letter
+
+    note = passage("e3", "[e3] 30/11/2026 09:40 Claims handler: Visits cancelled with no notice to you.", NOTES_FILE)
+
+    async def retrieve(query: str, limit: int) -> list:
+        return list(WORDING)  # the wording ranks first for every search; the note never comes back
+
+    def plan(claim_ref: str | None) -> tuple:
+        draft = asyncio.run(
+            plan_letter(
+                "Tell Mr Patel about the cancelled visits and how long he has to appeal",
+                Surface.LETTER_DRAFT,
+                retrieve,
+                passages_per_answer=4,
+                passages_per_part=4,
+                claim_ref=claim_ref,
+                claim_file=lambda: [note],
+            )
+        )
+        return draft.parts
+
+    visits, appeal = plan("TGH-C-26-01187")
+    assert note in visits.passages and note not in appeal.passages
+    # Its twin: without the claim, its file is not drawn on.
+    visits, _ = plan(None)
+    assert note not in visits.passages
+
+
+def test_a_note_with_the_parts_rare_word_outranks_a_wording_with_only_common_ones() -> None:
+    from vouch.draft.letter import _Written, pick
+
+    wording = passage("b3", "The recorded mileage of your vehicle affects what a vehicle like yours would sell for.")
+    others = [passage(f"b{i}", "We use the recorded mileage of the vehicle at the time of the loss.") for i in (4, 5)]
+    entry = "[e5] 01/12/2026 10:00 Claims handler: Your adverts are for vehicles with a lower recorded mileage."
+    note = passage("e5", entry, NOTES_FILE)
+    confirm = lambda sentence, against: True  # noqa: E731
+    found = (wording, *others, note)
+    picked = pick("why her adverts did not set the recorded mileage", found, _Written(), 1, confirm=confirm)
+    assert picked == ["Your adverts are for vehicles with a lower recorded mileage."]
+    # Its twin: where the wording carries the part's words as well as the note, the customer's document wins.
+    picked = pick("the recorded mileage of her vehicle", found, _Written(), 1, confirm=confirm)
+    assert picked == ["The recorded mileage of your vehicle affects what a vehicle like yours would sell for."]
+
+
+def test_staff_procedure_after_a_lead_in_and_rules_for_payments_are_not_letter_sentences() -> None:
+    for staff in (
+        "On every theft, check the stolen-vehicle register and ask for all keys.",
+        "Coverage A and B checks must include any mortgagee shown on the declarations as co-payee.",
+    ):
+        assert not letter_ready(staff), staff
+    assert letter_ready("On every claim, we will pay you within 10 working days of agreeing the amount.")

@@ -140,3 +140,17 @@ def test_underwriting_shorthand_is_staff_only_and_endt_is_said_in_full() -> None
     assert restate("The endt was not selected.", "The endt was not selected.", PATEL) == (
         "The endorsement was not selected."
     )
+
+
+def test_internal_authority_levels_are_left_out_and_claims_shorthand_is_said_in_full() -> None:
+    assert restate("£50 goodwill offered (within Cat 1 ceiling).", "£50 goodwill offered.", PATEL) is None
+    assert restate("Paid within my authority.", "Paid within my authority.", PATEL) is None
+    assert restate("Rent ledger still needed before first FRV pmt.", "x", PATEL) == (
+        "Rent ledger still needed before first fair rental value payment."
+    )
+    # A payment code goes; the payment stays. A salvage category is the customer's, not an authority level.
+    assert restate("£75 D&I offered for the two cxl'd visits, coded EG3.", "x", PATEL) == (
+        "£75 distress and inconvenience offered for the two cancelled visits."
+    )
+    assert restate("Salvage category Cat N confirmed.", "x", PATEL) == "Salvage category Cat N confirmed."
+    assert restate("New w/m not covered.", "x", PATEL) == "New washing machine not covered."

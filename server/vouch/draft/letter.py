@@ -87,10 +87,14 @@ _IMPERATIVE_VERBS = (
 )
 # An instruction to staff: at the start, or after a procedure's topic label ("Water back-up losses: confirm
 # on the declarations ...").
-_IMPERATIVE = re.compile(r"^(?:[A-Z][\w ,/'-]{2,60}:\s+)?(?i:" + _IMPERATIVE_VERBS + ")")
+_IMPERATIVE = re.compile(
+    r"^(?:[A-Z][\w ,/'-]{2,60}:\s+|(?:On|For|In|At|After|Before|When|Where|If|Once|With)\b[^,]{2,60},\s+)?"
+    r"(?i:" + _IMPERATIVE_VERBS + ")"
+)
 # A rule for staff about what letters and responses must say ("Final responses must give ...").
 _STAFF_RULE = re.compile(
-    r"\b(?:responses?|letters?|replies|notices?|decisions?|handlers?)\s+(?:must|should|shall)\s+(?:give|quote|include|"
+    r"\b(?:responses?|letters?|replies|notices?|decisions?|handlers?|checks|cheques|payments|files?|notes?)\s+"
+    r"(?:must|should|shall)\s+(?:give|quote|include|"
     r"state|say|show|set out|explain|contain|name)\b",
     re.IGNORECASE,
 )
@@ -202,8 +206,8 @@ def pick(
     checker, no sentence is drafted that it would remove against its own passage."""
     topics = topic_words(query)
     weighted = PartTopics(query, passages)
-    scored: list[tuple[float, int, int, int, _Sentence, Passage]] = []
-    maybe: list[tuple[float, int, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
+    scored: list[tuple[float, float, int, int, _Sentence, Passage]] = []
+    maybe: list[tuple[float, float, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(_passage_sentences(passage, voice, addressee)):
             text = sentence.text
@@ -223,7 +227,19 @@ def pick(
             if staff and must_match is not None:
                 continue  # what happens next is told from what the customer was told, not staff procedure
             second_hand = 1.0 if passage_is_claim_note(passage) or staff else 0.0
-            entry = (own + 0.5 * context - second_hand + 1.0 / (rank + 2), own, index, rank, sentence, passage)
+            # By the weight of the part's words the sentence carries, not their count: a note that names the
+            # part's rare word ("adverts") answers it better than a wording sharing only a common one ("used").
+            # Being second-hand costs less than a word: the same fact reads better in the customer's document,
+            # but a note that answers is better than a wording that does not.
+            share = weighted.coverage(text)
+            entry = (
+                2.0 * share + 0.5 * context - 0.5 * second_hand + 1.0 / (rank + 2),
+                share,
+                index,
+                rank,
+                sentence,
+                passage,
+            )
             if must_match is not None or lexical:
                 scored.append(entry)
             else:
@@ -231,7 +247,7 @@ def pick(
     meant = by_meaning(weighted, query, [c[4].text for c in maybe], similar)
     scored.extend(c for c, ok in zip(maybe, meant, strict=True) if ok)
     out: list[str] = []
-    best: int | None = None
+    best: float | None = None
     for _, own, _, _, sentence, passage in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
         if len(out) >= limit or (best is not None and own < FURTHER_SENTENCE_SHARE * best):
             break

@@ -24,6 +24,7 @@ from vouch.draft.instruction import (
     split_parts,
 )
 from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words
+from vouch.ingest.injection import usable_evidence
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 
@@ -132,9 +133,13 @@ async def plan_letter(
 ) -> PlannedDraft:
     whole = await retrieve(instruction, passages_per_answer)
     texts = split_parts(instruction) or [instruction]
+    # A letter about a claim answers from that claim's own file first: every part considers all of it (it is
+    # small, and its notes rarely share the part's words well enough to rank among the policy wording's).
+    own_file = usable_evidence(claim_file()) if claim_file is not None and claim_ref else []
     parts: list[InstructionPart] = []
     for text, query in joined_parts(texts):
-        found = whole if len(texts) == 1 else _merge(await retrieve(expanded_query(query), passages_per_part), whole)
+        searched = await retrieve(expanded_query(query), passages_per_part) if len(texts) > 1 else []
+        found = _merge(searched, whole, own_file)
         parts.append(InstructionPart(text, query, tuple(answering(query, found, similar))))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)

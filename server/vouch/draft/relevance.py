@@ -25,7 +25,9 @@ about he she him her his hers also whether let know confirm mention give set out
 remind reply answer any all much many long told decline declined declining settle settling acknowledge
 acknowledging explaining quote list giving confirming pls we've we're she's he's wants want know asked asks
 wonders both happen happens happened deal point still before once again deal respond response reply
-also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think"""
+also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think
+ack deny denying reply get gets getting got made make makes doing done taken take takes use uses using used
+runs sits going go goes come comes did"""
 STOP = frozenset(_STOP_WORDS.split())
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
@@ -98,10 +100,16 @@ _TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]
 _KIND_WORDS = frozenset({"date", "deadline", "when"})
 
 
+# A reference or a date in a request ("on TGH-C-26-01144", "your email of 15/10") says which claim or letter,
+# not what the part is about: no passage of the claim repeats it, so as a topic it only dilutes the rest.
+_REFERENCE = re.compile(r"(?<![\w£$€])(?=[A-Za-z0-9/-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|(?<![\w£$€.,])\d{5,}\b")
+
+
 def topic_words(text: str) -> set[str]:
     """The content words that say what a part is about ("windscreen", "appeal"), generic ones, words for the
-    kind of answer and the addressee's name aside; all content words when the part has nothing else."""
-    found = content_words(_TITLED_NAME.sub(" ", text))
+    kind of answer, references, dates and the addressee's name aside; all content words when the part has
+    nothing else."""
+    found = content_words(_REFERENCE.sub(" ", _TITLED_NAME.sub(" ", text)))
     if found - _KIND_WORDS:
         found -= _KIND_WORDS
     specific = {w for w in found if w not in {stem(g) for g in GENERIC}}

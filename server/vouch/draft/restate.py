@@ -30,6 +30,7 @@ from vouch.verify.values import MONTH_NAMES
 class Shorthand:
     expand: dict[str, str]
     staff_only: tuple[str, ...]
+    staff_only_patterns: tuple[re.Pattern[str], ...]
     policyholder: tuple[str, ...]
     staff_subjects: tuple[str, ...]
     other_people: tuple[str, ...]
@@ -46,6 +47,7 @@ def shorthand() -> Shorthand:
     return Shorthand(
         expand=dict(data["expand"]),
         staff_only=tuple(data["staff_only"]),
+        staff_only_patterns=tuple(re.compile(p) for p in data.get("staff_only_patterns", [])),
         policyholder=tuple(data["policyholder"]),
         staff_subjects=tuple(data["staff_subjects"]),
         other_people=tuple(data["other_people"]),
@@ -200,6 +202,9 @@ _STAFF_CHECK = re.compile(
 )
 _TAKES_A_PERSON = frozenset(["to", "by", "from", "with", "for", "asked", "told", "and"])
 _PROCEDURE_REF = re.compile(r"\s*\((?:[A-Z]{2,6}-\d+[^)]{0,12})\)")
+# An internal payment or reason code after the fact ("£75 offered ..., coded EG3"): the fact is the customer's,
+# the code is not.
+_STAFF_CODE = re.compile(r",?\s*\b(?:coded|code|reason code)\s+[A-Z]{1,4}-?\d{1,4}\b")
 _FOLLOWS_OBJECT = frozenset(
     [
         "to",
@@ -292,7 +297,7 @@ def restate(sentence: str, entry: str, addressee: Addressee | None, dates: str |
     ph = shorthand()
     text = " ".join(sentence.split())
     staff_only = re.compile(r"(?<![\w-])(?:" + _words(ph.staff_only) + r")(?![\w-])")
-    if staff_only.search(text):
+    if staff_only.search(text) or any(p.search(text) for p in ph.staff_only_patterns):
         return None
     first = text.split(" ", 1)[0].rstrip(".,:;")
     if first in ph.contact_log or _STAFF_CHECK.match(text):
@@ -327,7 +332,7 @@ def restate(sentence: str, entry: str, addressee: Addressee | None, dates: str |
     if second is None:
         return None
     text = _AGREE.sub(_agree, second)
-    text = _PROCEDURE_REF.sub("", text)
+    text = _STAFF_CODE.sub("", _PROCEDURE_REF.sub("", text))
     if day_first(dates if dates is not None else entry):
         text = spelled_dates(text)
     text = text.strip()
