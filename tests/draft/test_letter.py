@@ -404,3 +404,29 @@ def test_staff_procedure_after_a_lead_in_and_rules_for_payments_are_not_letter_s
     ):
         assert not letter_ready(staff), staff
     assert letter_ready("On every claim, we will pay you within 10 working days of agreeing the amount.")
+
+
+def test_a_time_given_in_the_sentence_after_the_one_naming_the_topic_answers_with_it() -> None:
+    from vouch.draft.letter import _Written, pick
+
+    review = passage(
+        "p7.2",
+        "If you disagree with our decision you may ask for a review by a manager who was not involved. "
+        "Please ask within 21 days of the date of our decision letter.",
+    )
+    picked = pick("how long she has to ask for a review", (review,), _Written(), 2, confirm=lambda s, a: True)
+    assert picked == [
+        "If you disagree with our decision you may ask for a review by a manager who was not involved. "
+        "Please ask within 21 days of the date of our decision letter."
+    ]
+    # Its twin: a part that asks for no time takes the topic sentence alone.
+    picked = pick("whether she can ask for a review", (review,), _Written(), 1, confirm=lambda s, a: True)
+    assert picked == ["If you disagree with our decision you may ask for a review by a manager who was not involved."]
+
+
+def test_a_request_that_points_back_is_searched_with_the_request_it_points_to() -> None:
+    parts = joined_parts(split_parts("Tell her who is doing her kitchen repairs and when they start."))
+    assert parts[1] == ("when they start", "when they start who is doing her kitchen repairs")
+    # Its twin: a request with a topic of its own is searched on its own words.
+    parts = joined_parts(split_parts("Tell her who is doing her kitchen repairs and when the hire car goes back."))
+    assert parts[1] == ("when the hire car goes back", "when the hire car goes back")

@@ -12,6 +12,7 @@ could not turn round) are left out, never pasted.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -104,11 +105,13 @@ _SHORTHAND = re.compile(
 )
 
 
-def letter_ready(sentence: str) -> bool:
-    """Whether a customer may read the sentence as it stands."""
+def letter_ready(sentence: str, *, follows: bool = False) -> bool:
+    """Whether a customer may read the sentence as it stands (``follows``: right after the sentence it leans on)."""
     if STAFF_WORDING.search(sentence) or _CAPITALS_RUN.search(sentence) or _TIMESTAMP.match(sentence):
         return False
-    if _NAMED_PERSON.search(sentence) or _CORRESPONDENCE.search(sentence) or _LEANS_BACK.match(sentence):
+    if _NAMED_PERSON.search(sentence) or _CORRESPONDENCE.search(sentence):
+        return False
+    if _LEANS_BACK.match(sentence) and not follows:
         return False
     if _THIRD_PERSON.search(sentence) or _FIRST_PERSON_SINGULAR.search(sentence):
         return False
@@ -162,6 +165,31 @@ class _Written:
 class _Sentence:
     text: str  # as the letter would say it
     restated: bool  # rewritten from a file-note entry: used only when the checker keeps it against the entry
+    pieces: tuple[str, ...] = ()  # a topic sentence and the next one giving its answer: each checked on its own
+
+
+def _ready(sentence: _Sentence) -> bool:
+    if sentence.pieces:
+        return letter_ready(sentence.pieces[0]) and letter_ready(sentence.pieces[1], follows=True)
+    return letter_ready(sentence.text)
+
+
+def _with_answers(sentences: list[_Sentence], topics: PartTopics) -> list[_Sentence]:
+    """A part that asks for a time or an amount is often answered in two sentences: one names the topic ("you may
+    ask for a review by a claims manager"), the next gives the answer and leans on it ("Please ask within 21
+    days"). Such a pair is a candidate of its own, read together."""
+    if not (topics.wants_time or topics.wants_amount):
+        return sentences
+    out = list(sentences)
+    for first, second in itertools.pairwise(sentences):
+        if topics.right_kind(first.text) or not topics.right_kind(second.text) or not topics.overlap(first.text):
+            continue
+        if topics.overlap(second.text) >= topics.overlap(first.text):
+            continue  # the second answers on its own
+        out.append(
+            _Sentence(f"{first.text} {second.text}", first.restated or second.restated, (first.text, second.text))
+        )
+    return out
 
 
 def _passage_sentences(passage: Passage, voice: bool, addressee: Addressee | None = None) -> list[_Sentence]:
@@ -209,9 +237,9 @@ def pick(
     scored: list[tuple[float, float, int, int, _Sentence, Passage]] = []
     maybe: list[tuple[float, float, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
     for rank, passage in enumerate(passages):
-        for index, sentence in enumerate(_passage_sentences(passage, voice, addressee)):
+        for index, sentence in enumerate(_with_answers(_passage_sentences(passage, voice, addressee), weighted)):
             text = sentence.text
-            if customer and not letter_ready(text):
+            if customer and not _ready(sentence):
                 continue
             if must_match is not None and not must_match.search(text):
                 continue
@@ -256,7 +284,7 @@ def pick(
             continue
         if sentence.restated and confirm is None:
             continue  # with no checker to vouch for a restatement, file notes are not drafted from
-        if confirm is not None and not confirm(text, passage):
+        if confirm is not None and not all(confirm(t, passage) for t in sentence.pieces or (text,)):
             continue  # a sentence the checker would remove is not drafted; the next best one may be
         out.append(text)
         written.add(text)

@@ -23,7 +23,7 @@ from vouch.draft.instruction import (
     part_query,
     split_parts,
 )
-from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words
+from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words, topic_words
 from vouch.ingest.injection import usable_evidence
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
@@ -82,8 +82,15 @@ def joined_parts(texts: Sequence[str]) -> list[tuple[str, str]]:
             before, searched = out[-1]
             out[-1] = (f"{before}, {text}", searched)
             continue
+        if out and len(topic_words(query)) <= 1 and _LEANS_ON_BEFORE.search(query):
+            # "... who's doing her kitchen repairs and when they start": "they" is the repairs. A request with
+            # at most one topic word of its own that points back is searched with the request it points to.
+            query = f"{query} {out[-1][1]}"
         out.append((text, query))
     return out
+
+
+_LEANS_ON_BEFORE = re.compile(r"\b(?:it|it's|its|they|they're|them|their|that|this|those|these)\b", re.IGNORECASE)
 
 
 _INITIALS = re.compile(r"^[A-Z](?:[-.]?[A-Z])*\.?$")

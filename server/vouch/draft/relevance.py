@@ -27,7 +27,7 @@ acknowledging explaining quote list giving confirming pls we've we're she's he's
 wonders both happen happens happened deal point still before once again deal respond response reply
 also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think
 ack deny denying reply get gets getting got made make makes doing done taken take takes use uses using used
-runs sits going go goes come comes did"""
+runs sits going go goes come comes did vs"""
 STOP = frozenset(_STOP_WORDS.split())
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
@@ -95,9 +95,9 @@ def expanded_query(query: str) -> str:
 _TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]+\s*){1,3}")
 
 
-# Words that say what kind of answer a part wants ("the date", "the deadline"), not what it is about: the
-# answer is a date, and rarely repeats the word.
-_KIND_WORDS = frozenset({"date", "deadline", "when"})
+# Words that say what kind of answer a part wants ("the date", "the deadline", "his ombudsman rights"), not what
+# it is about: the answer is a date or what the customer may do, and rarely repeats the word.
+_KIND_WORDS = frozenset({"date", "deadline", "when", "right"})
 
 
 # A reference or a date in a request ("on TGH-C-26-01144", "your email of 15/10") says which claim or letter,
