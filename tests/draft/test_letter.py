@@ -430,3 +430,16 @@ def test_a_request_that_points_back_is_searched_with_the_request_it_points_to() 
     # Its twin: a request with a topic of its own is searched on its own words.
     parts = joined_parts(split_parts("Tell her who is doing her kitchen repairs and when the hire car goes back."))
     assert parts[1] == ("when the hire car goes back", "when the hire car goes back")
+
+
+def test_a_correspondent_named_on_the_file_is_who_the_letter_is_to() -> None:
+    on_file = [
+        passage(
+            "h",
+            "Insured: Mr Alun Corrigan, The Old Forge Correspond: Mrs Nerys Albright (daughter), 40 Quarry Rise",
+            document=NOTES_FILE,
+        )
+    ]
+    addressee = addressee_for("acknowledge the complaint email of 24/11", lambda: on_file)
+    assert addressee == Addressee("Mrs", "Nerys Albright")
+    assert not letter_ready("Always state the excess and co-payment as separate lines in the letter.")

@@ -154,3 +154,16 @@ def test_internal_authority_levels_are_left_out_and_claims_shorthand_is_said_in_
     )
     assert restate("Salvage category Cat N confirmed.", "x", PATEL) == "Salvage category Cat N confirmed."
     assert restate("New w/m not covered.", "x", PATEL) == "New washing machine not covered."
+
+
+def test_bracketed_and_four_digit_clock_headers_go_and_each_entry_of_a_passage_is_read_on_its_own() -> None:
+    from vouch.draft.restate import split_entries
+
+    text = "Dental not covered, 1.3(c). [04/11/2026 09:48] K.Brannigan: Inv recd from the vet."
+    entries = [strip_entry_header(e) for e in split_entries(text)]
+    assert entries == ["Dental not covered, 1.3(c).", "Inv recd from the vet."]
+    assert strip_entry_header("14/09/26 1905 JMW - FNOL by phone from site.") == "FNOL by phone from site."
+    # Its twin: a date inside a sentence starts no entry.
+    assert split_entries("The hotel was booked from 14/09/2026 for three nights.") == [
+        "The hotel was booked from 14/09/2026 for three nights."
+    ]

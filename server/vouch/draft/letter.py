@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
 from vouch.draft.instruction import Addressee, LetterType
 from vouch.draft.relevance import COVERAGE, PartTopics, Similar, by_meaning, content_words, overlap, topic_words
-from vouch.draft.restate import restate, strip_entry_header
+from vouch.draft.restate import restate, split_entries, strip_entry_header
 from vouch.passages import Passage
 
 SENTENCES_PER_PART = 2
@@ -84,12 +84,13 @@ _LEANS_BACK = re.compile(
 _IMPERATIVE_VERBS = (
     r"(?:Pay|Check|Quote|Record|Send|Ask|Tell|Refer|Escalate|Offer|Use|Add|Deduct|Confirm|Explain|Include|Note|"
     r"Call|Email|E-mail|Write|Update|Log|Chase|Request|Decline|Approve|Arrange|Book|Obtain|Make sure|Ensure|Key|"
-    r"Enter|Flag|Mark|Issue|Set|Keep|Give|Treat|Apply|Close|Open|Reopen|Pass|Notify)\b"
+    r"Enter|Flag|Mark|Issue|Set|Keep|Give|Treat|Apply|Close|Open|Reopen|Pass|Notify|State|Show|List|Say|Advise|Inform)\b"
 )
 # An instruction to staff: at the start, or after a procedure's topic label ("Water back-up losses: confirm
 # on the declarations ...").
 _IMPERATIVE = re.compile(
     r"^(?:[A-Z][\w ,/'-]{2,60}:\s+|(?:On|For|In|At|After|Before|When|Where|If|Once|With)\b[^,]{2,60},\s+)?"
+    r"(?:(?:Always|Never|Also|Only)\s+)?"
     r"(?i:" + _IMPERATIVE_VERBS + ")"
 )
 # A rule for staff about what letters and responses must say ("Final responses must give ...").
@@ -197,11 +198,17 @@ def _passage_sentences(passage: Passage, voice: bool, addressee: Addressee | Non
 
     row = passage.table_row
     note = voice and passage_is_claim_note(passage)
-    entry = strip_entry_header(strip_entry_lead(passage.text)) if note else strip_entry_lead(passage.text)
     dates = passage.text  # the header's own time stamp shows how the entry writes its dates
-    raw = table_sentences(row) if row is not None else split_sentences(entry)
+    if row is not None:
+        raw = [(s, passage.text) for s in table_sentences(row)]
+    elif note:
+        # A passage may hold several entries, each under its own header: each is read on its own.
+        entries = [strip_entry_header(strip_entry_lead(e)) for e in split_entries(passage.text)]
+        raw = [(s, e) for e in entries for s in split_sentences(e)]
+    else:
+        raw = [(s, passage.text) for s in split_sentences(strip_entry_lead(passage.text))]
     out = []
-    for sentence in raw:
+    for sentence, entry in raw:
         if not sentence or len(sentence) < 12:
             continue
         if note:

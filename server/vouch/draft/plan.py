@@ -42,7 +42,7 @@ NEXT_STEPS: dict[LetterType, str] = {
 # Where a claim file names its customer: "Policyholder: Mr Owen Lacey", "Insured = Mrs Ilona Varga".
 # The person letters go to comes first: a file can name a correspondent other than the policyholder.
 _CORRESPONDENT = re.compile(
-    r"\b(?:correspondence(?: to)?|write to|letters to|contact(?: person)?|correspond with)"
+    r"\b(?:correspond(?:ence|ent)?(?: to| with)?|write to|letters to|contact(?: person)?)"
     r"\s*[:=]\s*(?P<who>[^;\n]{3,60})",
     re.IGNORECASE,
 )

@@ -68,7 +68,8 @@ _ROLE_WORDS = (
     r"adviser|advisor|clerk|supervisor|underwriter)"
 )
 _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})"
-_TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)"
+# "10:02", "08:15 AM", and a diary's four-digit clock after a date ("09/10/26 0840").
+_TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|(?<=\d\s)[0-2]\d[0-5]\d\b)"
 # The author of an entry: a role ("Household claims handler"), or a person ("C. Eyre", "M. Delgado, Adjuster:").
 _BY_ROLE = r"(?:[A-Za-z.'\u2019-]+\s+){0,4}" + _ROLE_WORDS + r"\b(?:\s*\([^)]{1,40}\))?\s*[:\u2013|-]\s*"
 _BY_PERSON = (
@@ -76,12 +77,23 @@ _BY_PERSON = (
     + _ROLE_WORDS
     + r")\s*[:\u2013|-])?\s*[:\u2013|-]?\s+"
 )
-_AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r")"
+# A diary's author as initials after its time stamp ("09/10/26 0840 JMW - ...").
+_BY_INITIALS = r"[A-Z]{2,4}\s*[:\u2013|-]\s+"
+_AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r"|" + _BY_INITIALS + r")"
+# The time stamp, bare or in brackets ("[21/10/2026 10:02] K.Brannigan: ...").
+_STAMP = r"(?:\[\s*" + _DATE + r"(?:\s+" + _TIME + r")?\s*\]|(?:" + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?)"
 ENTRY_HEADER = re.compile(
-    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]\s*)?(?:" + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?(?:[|\u2013-]\s*)?"
-    r"(?:" + _AUTHOR + r")?"
+    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]\s*)?" + _STAMP + r"\s*(?:[|\u2013-]\s*)?(?:" + _AUTHOR + r")?"
 )
-_HAS_MARKER = re.compile(r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|" + _DATE + r"\s+" + _TIME + ")")
+_HAS_MARKER = re.compile(r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _DATE + r"|" + _DATE + r"\s+" + _TIME + ")")
+# Where an entry starts inside a passage that holds several: its time stamp, bracketed or followed by a clock.
+_ENTRY_START = re.compile(r"(?<!\S)(?=\[\s*" + _DATE + r"[\s\]]|" + _DATE + r"\s+" + _TIME + r")")
+
+
+def split_entries(text: str) -> list[str]:
+    """A passage holding several diary entries, one string per entry (with its header)."""
+    pieces = [p.strip() for p in _ENTRY_START.split(text)]
+    return [p for p in pieces if p]
 
 
 def strip_entry_header(text: str) -> str:
