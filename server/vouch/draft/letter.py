@@ -283,8 +283,8 @@ def pick(
     scored.extend(c for c, ok in zip(maybe, meant, strict=True) if ok)
     out: list[str] = []
     best: float | None = None
-    for _, own, _, _, sentence, passage in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
-        if len(out) >= limit or (best is not None and own < FURTHER_SENTENCE_SHARE * best):
+    for _, carried, _, _, sentence, passage in sorted(scored, key=lambda c: (-c[0], c[3], c[2])):
+        if len(out) >= limit or (best is not None and carried < FURTHER_SENTENCE_SHARE * best):
             break
         text = sentence.text
         if text in out or written.repeats(text):
@@ -295,7 +295,7 @@ def pick(
             continue  # a sentence the checker would remove is not drafted; the next best one may be
         out.append(text)
         written.add(text)
-        best = own if best is None else best
+        best = carried if best is None else best
     return out
 
 
