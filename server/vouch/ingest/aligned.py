@@ -32,6 +32,7 @@ MAX_CELL_CHARS = 48  # median cell length above this is prose set in columns, no
 CONTINUATION_GAP = 1.2  # a one-run line this close (in text heights) to a row continues one of its cells
 ROW_GAP = 3.0  # a vertical gap this many text heights ends the table
 SHORT_CELL_WORDS = 3  # a table has at least one column of short data (amounts, dates, yes/no, codes)
+TITLE_SIZE = 1.3  # a line this much taller than the table's lines is a title set above it, not a row
 PROSE_LINE_WORDS = 8  # a column whose lines run to this many words on median is running text
 _FIGURE = re.compile(r"\d")
 _RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
@@ -60,6 +61,11 @@ class _Row:
     @property
     def height(self) -> float:
         return max(self.line.y1 - self.line.y0, 1.0)
+
+    @property
+    def type_size(self) -> float:
+        """The median word height: unlike the line's extent, not stretched by a slight residual skew."""
+        return max(statistics.median(s.y1 - s.y0 for s in self.line.spans), 1.0)
 
 
 def _runs(line: Line) -> list[_Run]:
@@ -145,6 +151,11 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
     for stretch in stretches:
         while stretch and len(stretch[-1].runs) < 2:
             stretch = stretch[:-1]  # trailing one-run lines are text after the table
+        if stretch:
+            # A table is set in one type size: a larger line at its top is a title or letterhead above it.
+            usual = statistics.median(r.type_size for r in stretch)
+            while stretch and stretch[0].type_size > TITLE_SIZE * usual:
+                stretch = stretch[1:]
         if sum(1 for r in stretch if len(r.runs) >= 2) >= MIN_LINES:
             out.append(stretch)
     return out

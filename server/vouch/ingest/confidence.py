@@ -10,7 +10,8 @@ A passage read by OCR is flagged ``extra["low_confidence"]`` (and names the word
 - a word Tesseract could not read at all (left out of the text) sat beside one of its words: the OCR parser
   passes that doubt to its nearest neighbour on the line, so "Windscreen" for "Windscreen repair" is flagged;
 - in a scanned table, a cell of an amount column that is not shaped like an amount ("eee", "£1,2O0"), or an
-  empty cell in a column every other row fills: a misread or a dropped word.
+  empty cell in a column every other row fills: a misread or a dropped word. A closing summary row (one label
+  and its amounts, "Total | | 9,444.00") leaves its other cells empty on purpose and is not counted.
 
 The flag is what the handler sees: a citation of a flagged passage warns that it should be checked against
 the scan (``Passage.ocr_warning``).
@@ -57,20 +58,30 @@ def doubtful_cells(rows: Sequence[Sequence[str]], header: Sequence[str] = ()) ->
     if not rows:
         return out
     width = max(len(r) for r in rows)
+    summary = len(rows) - 1 if len(rows) >= MIN_TABLE_ROWS and _is_summary(rows[-1]) else None
     for column in range(width):
         cells = [r[column].strip() if column < len(r) else "" for r in rows]
         filled = [c for c in cells if c]
+        counted = [c for i, c in enumerate(cells) if i != summary]
         amounts = [c for c in filled if is_amount(c)]
         said = [c for c in filled if is_amount(c) or c.lower() in NO_AMOUNT_WORDS]
         amount_column = len(amounts) >= 2 and len(said) >= AMOUNT_COLUMN_SHARE * len(filled)
         for index, cell in enumerate(cells):
             if not cell:
-                if len(rows) >= MIN_TABLE_ROWS and len(filled) == len(rows) - 1:
+                if index != summary and len(counted) >= MIN_TABLE_ROWS and sum(map(bool, counted)) == len(counted) - 1:
                     label = header[column] if column < len(header) and header[column] else f"column {column + 1}"
                     out[index].append(f"(no {label})")
             elif amount_column and not is_amount(cell) and cell.lower() not in NO_AMOUNT_WORDS:
                 out[index].append(cell)
     return out
+
+
+def _is_summary(row: Sequence[str]) -> bool:
+    """A closing row that fills only one label and amounts ("Total | | | 236.40 | 203.30", "Recommended market
+    value | | | 16,850"): its empty cells are left empty on purpose."""
+    filled = [c.strip() for c in row if c.strip()]
+    words = [c for c in filled if not is_amount(c)]
+    return len(words) == 1 and len(filled) >= 2 and len(filled) < len(row)
 
 
 def flags(mean: float | None, doubts: Sequence[str]) -> dict[str, str]:

@@ -50,6 +50,10 @@ DEFINITION_HEADINGS: tuple[str, ...] = (
     "glossary",
     "interpretation",
     "what words mean",
+    "important words",
+    "key words",
+    "defined words",
+    "special meanings",
 )
 
 _WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in CLAUSE_WORDS)
@@ -74,11 +78,20 @@ DEFINITION = re.compile(
     rf"|(?P<term>[A-Z][\w'\u2019/()-]*(?:\s+[\w'\u2019/()-]+){{0,5}}?)\s*(?::|\s{_DASH}\s))\s*(?P<meaning>\S.*)$",
     re.DOTALL,
 )
-# "[e4] 12/03/2025 ...", "[4] ...", "E4: ..." and date-stamped lines "12/03/2025 09:14 JS: ...".
-NOTE_LABEL = re.compile(r"^\[(?P<label>[A-Za-z]{0,3}\d{1,4})\]\s*(?=\S)")
+# Words that label a file-note entry when printed before its number and a separator: "Entry 4 — 09 Oct
+# 2026 — P. Naidoo", "Note 3 · 16 Oct 2026 11:15 · R. Amadi".
+NOTE_WORDS: tuple[str, ...] = ("entry", "note", "log entry", "diary entry", "file note", "record", "memo")
+_NOTE_WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(NOTE_WORDS, key=len, reverse=True))
+_STAMP_SEPARATOR = r"[-\u2013\u2014:|\u00b7\u2022]"
+# "[e4] 12/03/2025 ...", "[4] ...", "Entry 4 — ..." and date-stamped lines "12/03/2025 09:14 JS: ...". A
+# labelled word needs its separator: "Note 3 of the schedule" is a reference, not an entry.
+NOTE_LABEL = re.compile(
+    rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS})\s+(?:no\.?\s*)?(?P<number>\d{{1,4}})"
+    rf"\s*{_STAMP_SEPARATOR}\s*)(?=\S)"
+)
 NOTE_DATED = re.compile(
     r"^(?P<date>\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
-    r"(?:,?\s+\d{1,2}[:.]\d{2}(?:\s*[ap]m)?)?\s*(?:[-\u2013\u2014:|]\s*)?(?=\S)",
+    rf"(?:,?\s+\d{{1,2}}[:.]\d{{2}}(?:\s*[ap]m)?)?\s*(?:{_STAMP_SEPARATOR}\s*)?(?=\S)",
     re.IGNORECASE,
 )
 # Where one e-mail of a thread starts: a separator line, or a header block beginning with From:.
@@ -163,10 +176,12 @@ def is_definitions_heading(heading: str) -> bool:
 
 
 def note_label(text: str) -> str | None:
-    """A printed entry label, as an address part: "[e4]" -> "e4", "[4]" -> "e4"."""
+    """A printed entry label, as an address part: "[e4]" -> "e4", "[4]" -> "e4", "Entry 4 —" -> "e4"."""
     match = NOTE_LABEL.match(text.strip())
     if match is None:
         return None
+    if match.group("number") is not None:
+        return f"e{int(match.group('number'))}"
     label = match.group("label").lower()
     return label if label[0].isalpha() else f"e{int(label)}"
 

@@ -100,7 +100,7 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
     in_definition = False  # the last text block was a definitions entry
     counters: dict[int | None, int] = {}
     out: list[Block] = []
-    for block in _mark_entries(parsed.blocks):
+    for block in _terms_above_definitions(_mark_entries(parsed.blocks)):
         if block.kind is BlockKind.HEADING:
             while stack and stack[-1][0] >= block.level:
                 stack.pop()
@@ -148,6 +148,54 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
         path = tuple(h[1] for h in stack) + ((run_in,) if run_in else ())
         out.append(replace(block, heading_path=path, clause=inherited, entry=entry, starts_passage=starts))
     return replace(parsed, blocks=tuple(out))
+
+
+TERM_WORDS = 6  # a defined term set on a line of its own is a few words
+
+
+def _terms_above_definitions(blocks: Sequence[Block]) -> list[Block]:
+    """Under a definitions heading, a term set on its own line above its meaning ("Close relative" / "Your
+    husband, wife or partner ...") is read as a heading of its own; it is the entry's first words. Such a
+    line (a heading below the definitions heading, a few words, no number, no closing punctuation) joins the
+    paragraph under it as its bold lead, so term and meaning are one passage. A heading with a clause number,
+    or one at the definitions heading's own level or above, still ends the list."""
+    out: list[Block] = []
+    level: int | None = None  # the definitions heading's level while its list is in force
+    pending: Block | None = None
+    for block in blocks:
+        if pending is not None:
+            if block.kind is BlockKind.PARAGRAPH and definition_term(block.text) is None:
+                text = f"{pending.text} {block.text}"
+                out.append(replace(block, text=text, run_in=pending.text, page=pending.page or block.page))
+                pending = None
+                continue
+            out.append(pending)
+            pending = None
+        if block.kind is BlockKind.HEADING:
+            if level is not None and block.level > level and _term_shaped(block.text):
+                pending = block
+                continue
+            level = (
+                block.level
+                if is_definitions_heading(block.text)
+                else level
+                if (level is not None and block.level > level)
+                else None
+            )
+        out.append(block)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+def _term_shaped(text: str) -> bool:
+    words = text.split()
+    return (
+        0 < len(words) <= TERM_WORDS
+        and heading_clause(text) is None
+        and not any(c.isdigit() for c in text)
+        and not text.rstrip().endswith((".", ":", ";", ","))
+    )
 
 
 MIN_LABELLED_ENTRIES = 2  # "[e1]" twice makes a file note; one bracketed number alone may be a citation

@@ -134,6 +134,24 @@ def _columns(spans: Sequence[Span], min_gap: float) -> list[float]:
     return bounds
 
 
+def _fits_columns(line: Sequence[Span], body: Sequence[Span], ocr: bool) -> bool:
+    """The unruled line above a table is its first row only when it breaks where the table's columns do: no
+    run of its words (words closer than a column gap) crosses a gap between the columns of the rows below.
+    A sentence set above the table ("Please list each item bought ...") runs across them."""
+    text_h = statistics.median(s.y1 - s.y0 for s in body)
+    bounds = _columns(body, 1.2 * text_h)
+    if not bounds:
+        return False
+    words = sorted(line, key=lambda s: s.x0)
+    runs: list[tuple[float, float]] = [(words[0].x0, words[0].x1)]
+    for word in words[1:]:
+        if word.x0 - runs[-1][1] > 1.2 * text_h:
+            runs.append((word.x0, word.x1))
+        else:
+            runs[-1] = (runs[-1][0], max(runs[-1][1], word.x1))
+    return len(runs) >= 2 and not any(x0 < b < x1 for x0, x1 in runs for b in bounds)
+
+
 _STRAY = re.compile(r"^[-\u2013\u2014_~|;:,.'`\"]+(?=\w)|(?<=\w)[_~|;:,'`\"]+$")
 
 
@@ -159,7 +177,7 @@ def fill(grid: Grid, spans: Sequence[Span], ocr: bool) -> FilledTable | None:
             and grid.x0 - tol <= s.x0
             and s.x1 <= grid.x1 + tol
         ]
-        if len(above) >= 2:
+        if len(above) >= 2 and inside and _fits_columns([spans[i] for i in above], [spans[i] for i in inside], ocr):
             ys.insert(0, grid.top - row_h)
             inside += above
     if not inside:

@@ -10,24 +10,32 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import os
 import shutil
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 from PIL import Image, ImageSequence, UnidentifiedImageError
 
-from vouch.ingest.confidence import FIGURE_FLOOR
+from vouch.ingest.confidence import FIGURE_FLOOR, WORD_FLOOR
 from vouch.ingest.detect import TypedFile
 from vouch.ingest.errors import ErrorCode, IngestError
 from vouch.ingest.layout import PageLayout, Rule, Span
 from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.tables import find_grids
 from vouch.ingest.validate import Limits
 
 TESSERACT_TIMEOUT_S = 180
 MIN_WORD_CONFIDENCE = 20.0  # below this a "word" is almost always dust or a rule fragment
 DARK = 140  # grey level under which a pixel counts as ink
+# Rules are looked for in lighter ink: a thin rule blurred and JPEG-compressed greys to 160-190 along much of
+# its length (the rules between rows of a scanned valuation), and only a long straight run counts as a rule.
+RULE_DARK = 190
+SOLID_SHARE = 0.6  # a pixel row or column this inked is a scanner's edge or a filled band, never text
+EDGE_SHARE = 0.05  # the deskew profile leaves out this share of the page at each edge
 # A vertical run of ink this share of the page height is a rule, not a glyph: 4% of A4 is 34pt, taller than
 # any body or heading letter, and short enough for the column rules of a four-row table.
 VERTICAL_RULE_SHARE = 0.04
@@ -51,12 +59,24 @@ def _tesseract() -> str:
 
 
 def _deskew_angle(gray: Image.Image) -> float:
-    """The rotation (degrees) that makes text rows sharpest: maximal variance of the row ink profile."""
-    small = gray.reduce(4) if min(gray.size) > 800 else gray
+    """The rotation (degrees) that makes text rows sharpest: maximal variance of the row ink profile.
+
+    Ink is thresholded at full resolution and then pooled (a block with any ink is ink): averaging first
+    greys thin strokes and one-pixel rules out of the profile. A scanner's dark edge (a solid band along one
+    side) is cleared first, and the profile is taken away from the page edges: a band the width of the page
+    outweighs every text row, and its variance peaks wherever it lies flat, not where the text does."""
+    ink = np.asarray(gray) < DARK
+    ink = ink & ~(ink.mean(axis=1) > SOLID_SHARE)[:, None] & ~(ink.mean(axis=0) > SOLID_SHARE)[None, :]
+    factor = 2 if min(ink.shape) > 800 else 1
+    height, width = (ink.shape[0] // factor) * factor, (ink.shape[1] // factor) * factor
+    pooled = ink[:height, :width].reshape(height // factor, factor, width // factor, factor).any(axis=(1, 3))
+    small = Image.fromarray(np.where(pooled, 0, 255).astype(np.uint8))
+    top, bottom = int(small.height * EDGE_SHARE), int(small.height * (1 - EDGE_SHARE))
+    left, right = int(small.width * EDGE_SHARE), int(small.width * (1 - EDGE_SHARE))
 
     def sharpness(angle: float) -> float:
         rotated = np.asarray(small.rotate(angle, resample=Image.Resampling.BILINEAR, fillcolor=255))
-        return float(np.var((rotated < DARK).sum(axis=1)))
+        return float(np.var((rotated[top:bottom, left:right] < 128).sum(axis=1)))
 
     coarse = max((a / 4 for a in range(-12, 13)), key=sharpness)  # +-3 degrees in 0.25 steps
     return max((coarse + a / 20 for a in range(-5, 6)), key=sharpness)
@@ -156,6 +176,7 @@ MAX_REREADS = 12  # per page: each is one more Tesseract run
 # Tesseract's "single text line" mode, for one word's crop: the page pass segments a short amount at the end of
 # a row badly ("\u00a3115" read as "\u00a315" at confidence 26); alone on its line it reads it at 90.
 SINGLE_LINE = "7"
+SINGLE_CHAR = "10"
 
 
 def _run_tesseract(image: Image.Image, dpi: int, mode: str = PAGE_SEGMENTATION) -> list[dict[str, str]]:
@@ -189,12 +210,14 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
     pixels = np.asarray(gray)
     ink = pixels < DARK
-    boxes, rule_area = _find_rules(ink)
+    boxes, rule_area = _find_rules(pixels < RULE_DARK)
     # Paint the rules and specks out (white) but keep the original greys elsewhere: Tesseract binarises
     # better itself.
-    painted = np.where(rule_area | _specks(ink), 255, pixels).astype(np.uint8)
+    specks = _specks(ink)
+    painted = np.where(rule_area | specks, 255, pixels).astype(np.uint8)
     page_image = Image.fromarray(painted)
     rows = _reread_figures(page_image, _run_tesseract(page_image, round(dpi)), round(dpi))
+    rows = _reread_cells(page_image, ink & ~rule_area & ~specks, boxes, rows, round(dpi))
     sx = width_pt / gray.width
     sy = height_pt / gray.height
     spans: list[Span] = []
@@ -279,6 +302,100 @@ def _reread_figures(image: Image.Image, rows: list[dict[str, str]], dpi: int) ->
             out.append({**row, "text": again["text"], "conf": again["conf"]})
         else:
             out.append(row)
+    return out
+
+
+MAX_CELL_READS = 40  # per page: each is one more Tesseract run
+MIN_CELL_INK = 12  # inked pixels (rules and specks painted out) that make a cell worth reading again
+CELL_INSET = 6  # pixels kept clear of a cell's rules: their painted-out fringe still reads as "|" or "]"
+CROP_MARGIN = 12  # pixels of white around a cell read on its own
+
+
+def _has_word(row: dict[str, str]) -> bool:
+    return any(c.isalnum() for c in row.get("text") or "")
+
+
+def _surest(rows: Sequence[dict[str, str]]) -> float:
+    return max((float(r.get("conf") or -1) for r in rows), default=-1.0)
+
+
+def _placed(row: dict[str, str], box: tuple[int, int, int, int], scale: int, pad: int) -> dict[str, str]:
+    """A word read in a crop (``_clean_crop``: scaled and padded) moved back onto the page."""
+    try:
+        left, top, w, h = (int(row.get(k) or 0) for k in ("left", "top", "width", "height"))
+    except ValueError:
+        return {**row, "text": ""}
+    return {
+        **row,
+        "left": str(left // scale - pad + box[0]),
+        "top": str(top // scale - pad + box[1]),
+        "width": str(w // scale),
+        "height": str(h // scale),
+    }
+
+
+def _clean_crop(image: Image.Image) -> Image.Image:
+    """One cell on its own, as Tesseract reads a lone character best: ink made black on white (grain and
+    the paper's grey tone gone), a white margin around it, and doubled in size."""
+    crop = np.asarray(image)
+    clean = np.where(crop < DARK, 0, 255).astype(np.uint8)
+    margin = CROP_MARGIN
+    padded = np.full((clean.shape[0] + 2 * margin, clean.shape[1] + 2 * margin), 255, dtype=np.uint8)
+    padded[margin:-margin, margin:-margin] = clean
+    out = Image.fromarray(padded)
+    return out.resize((out.width * 2, out.height * 2), Image.Resampling.LANCZOS)
+
+
+def _reread_cells(
+    image: Image.Image,
+    ink: np.ndarray,
+    boxes: Sequence[tuple[int, int, int, int]],
+    rows: list[dict[str, str]],
+    dpi: int,
+) -> list[dict[str, str]]:
+    """Cells of a fully ruled grid that hold ink but no word the page pass was sure of, read again alone.
+
+    Tesseract's sparse-text pass drops a character standing alone between rules (the item numbers "2".."7" and
+    quantities "1" of a scanned estimate) or reads it as dust; read as a single line on its own (then as a
+    single character), it is found. Only cells bounded by rules on all four sides are read, and only when
+    they hold ink: a blank cell stays blank. The second reading replaces the page pass's words in the cell
+    when Tesseract is surer of it."""
+    rules = [Rule(x0=b[0], y0=b[1], x1=b[2] + 1, y1=b[3] + 1) for b in boxes]
+    words = [(row, _word_box(row)) for row in rows]
+    out = list(rows)
+    budget = MAX_CELL_READS
+    for grid in find_grids(rules, max_row=image.height * 0.12, tol=6.0):
+        if not grid.xs:
+            continue
+        edges = [grid.x0, *grid.xs, grid.x1]
+        for top, bottom in itertools.pairwise(grid.ys):
+            for left, right in itertools.pairwise(edges):
+                box = (int(left) + CELL_INSET, int(top) + CELL_INSET, int(right) - CELL_INSET, int(bottom) - CELL_INSET)
+                if box[2] - box[0] < 4 or box[3] - box[1] < 4 or budget <= 0:
+                    continue
+                mine = [
+                    (row, w)
+                    for row, w in words
+                    if w is not None and w[0] and left < w[2] + w[4] / 2 < right and top < w[3] + w[5] / 2 < bottom
+                ]
+                if any(w[1] >= WORD_FLOOR and any(c.isalnum() for c in w[0]) for _, w in mine):
+                    continue
+                if int(ink[box[1] : box[3], box[0] : box[2]].sum()) < MIN_CELL_INK:
+                    continue
+                budget -= 1
+                again: list[dict[str, str]] = []
+                plain = image.crop(box)
+                for crop, scale, pad in ((plain, 1, 0), (_clean_crop(plain), 2, CROP_MARGIN)):
+                    read = [_placed(r, box, scale, pad) for r in _run_tesseract(crop, dpi * scale, SINGLE_LINE)]
+                    read = [r for r in read if _has_word(r)]
+                    if _surest(read) > _surest(again):
+                        again = read
+                    if _surest(again) >= WORD_FLOOR:
+                        break
+                if _surest(again) < max([WORD_FLOOR, *(w[1] for _, w in mine)]):
+                    continue
+                gone = {id(row) for row, _ in mine}
+                out = [row for row in out if id(row) not in gone] + again
     return out
 
 

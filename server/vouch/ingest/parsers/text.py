@@ -88,9 +88,14 @@ def _opens_entry(line: str, previous: str) -> bool:
     a date stamp) and, after a finished sentence, a definitions entry ("Excess: ...")."""
     if line[:1].isspace():
         return False
-    if NOTE_LABEL.match(line) or dated_entry(line):
+    if _opens_record(line):
         return True
     return previous.rstrip().endswith((".", ";")) and definition_term(line) is not None
+
+
+def _opens_record(line: str) -> bool:
+    """A line shaped as a file-note entry's opening: a printed label ("[e4]", "Note 3 ·") or a date stamp."""
+    return NOTE_LABEL.match(line.strip()) is not None or dated_entry(line)
 
 
 def _message_start(lines: list[str]) -> bool:
@@ -187,6 +192,13 @@ def _markdown_blocks(text: str) -> list[Block]:
                 i += 1
                 continue
             heading = _MD_HEADING.match(line)
+            if heading and _opens_record(_unmark(heading.group("text"))):
+                # "#### Note 3 · 16 Oct 2026 · R. Amadi": a file-note entry set as a heading opens the
+                # entry, and its text is the entry's first line (who wrote it and when), not a section.
+                _flush(para, blocks)
+                para.append(heading.group("text"))
+                i += 1
+                continue
             if heading:
                 _flush(para, blocks)
                 level = len(heading.group("hashes"))
