@@ -329,7 +329,7 @@ def planned_as_done(claim: Claim, sentence: str, passages: Sequence[str]) -> Con
     for value in dates:
         for passage in passages:
             for stated in extract_values(passage):
-                if stated.kind is not ValueKind.DATE or stated.date != value.date:
+                if stated.kind is not ValueKind.DATE or not set(stated.date_readings) & set(value.date_readings):
                     continue
                 before = passage[max(0, stated.start - 50) : stated.start]
                 if _PLANNED.search(before) and not _DONE.search(before):

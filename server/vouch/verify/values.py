@@ -96,6 +96,15 @@ class Value:
     anchor_relation: str | None = None  # "after" (from/of/after/following) | "before" (before/prior to)
     identifier: str | None = None  # identifier or clause number, normalised
     bound: Bound = Bound.EXACT
+    # A numeric date its text gives no order for ("06/01/2026" with nothing day- or month-first beside it)
+    # has a second reading, month first; a comparison accepts either (see ``date_readings``).
+    other_reading: DateValue | None = None
+
+    @property
+    def date_readings(self) -> tuple[DateValue, ...]:
+        if self.date is None:
+            return ()
+        return (self.date,) if self.other_reading is None else (self.date, self.other_reading)
 
     @property
     def normalized(self) -> str:
@@ -356,6 +365,54 @@ def _date(text: str, match: re.Match[str]) -> Value | None:
     return Value(ValueKind.DATE, match.group(0), match.start(), match.end(), date=DateValue(year, month, day))
 
 
+class DateOrder(StrEnum):
+    DAY_FIRST = "day_first"
+    MONTH_FIRST = "month_first"
+
+
+def numeric_date_order(text: str) -> DateOrder | None:
+    """The order a text writes numeric dates in, from the text itself, or None when nothing in it says.
+
+    A numeric date with a part over 12 settles it ("25/03/2026"); failing that, dates written with the month
+    as a word ("5 October" against "October 5") and the currency ("£" and "€" day first, "$" month first)
+    show the house style. A US claim file writes "06/01/2026" for June 1 and a UK one for 6 January.
+    """
+    for match in _DATE_NUMERIC.finditer(text):
+        first, second = int(match.group("d")), int(match.group("m"))
+        if first > 12 >= second:
+            return DateOrder.DAY_FIRST
+        if second > 12 >= first:
+            return DateOrder.MONTH_FIRST
+    day_first = bool(_DATE_DAY_FIRST.search(text)) or "£" in text or "€" in text
+    month_first = bool(_DATE_MONTH_FIRST.search(text)) or "$" in text
+    if day_first and not month_first:
+        return DateOrder.DAY_FIRST
+    if month_first and not day_first:
+        return DateOrder.MONTH_FIRST
+    return None
+
+
+def _numeric_date(text: str, match: re.Match[str], order: DateOrder | None) -> Value | None:
+    first, second = int(match.group("d")), int(match.group("m"))
+    if order is None and first > 12 >= second:
+        order = DateOrder.DAY_FIRST
+    elif order is None and second > 12 >= first:
+        order = DateOrder.MONTH_FIRST
+    day, month = (second, first) if order is DateOrder.MONTH_FIRST else (first, second)
+    year = int(match.group("y"))
+    if year < 100:
+        year += 2000
+    try:
+        date(year, month, day)
+    except ValueError:
+        return None
+    other: DateValue | None = None
+    if order is None and first != second:
+        other = DateValue(year, first, second)
+    reading = DateValue(year, month, day)
+    return Value(ValueKind.DATE, match.group(0), match.start(), match.end(), date=reading, other_reading=other)
+
+
 def _money(text: str, match: re.Match[str]) -> Value | None:
     groups = match.groupdict()
     amount = parse_number(groups["num"] + (" " + groups["scale"] if groups.get("scale") else ""))
@@ -479,7 +536,7 @@ _PASSES: tuple[tuple[re.Pattern[str], _Builder], ...] = (
     (_PREFIXED_ID, _prefixed_identifier),
     (_CLAUSE, _clause),
     (_DATE_ISO, _date),
-    (_DATE_NUMERIC, _date),
+    (_DATE_NUMERIC, _date),  # replaced per text by ``_numeric_date`` with the text's own order
     (_DATE_DAY_FIRST, _date),
     (_DATE_MONTH_FIRST, _date),
     (_DATE_MONTH_YEAR, _date),
@@ -496,9 +553,10 @@ _PASSES: tuple[tuple[re.Pattern[str], _Builder], ...] = (
 
 
 def _candidates(text: str) -> Iterator[Value]:
+    order = numeric_date_order(text)
     for pattern, build in _PASSES:
         for match in pattern.finditer(text):
-            value = build(text, match)
+            value = _numeric_date(text, match, order) if pattern is _DATE_NUMERIC else build(text, match)
             if value is not None:
                 yield value
 
