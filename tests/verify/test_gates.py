@@ -585,3 +585,69 @@ def test_worked_out_values_say_how_in_the_passages_words() -> None:
     passage = "The compulsory excess is £250 and a voluntary excess of £100 is payable in addition."
     [total] = [f for f in gate("The total excess is £350.", passage).findings if f.kind == "money"]
     assert (total.ok, total.derived, total.passage_value) == (True, True, "£250 plus £100")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Numeric date order: each text's own signals first, then the other side's, then both readings.
+
+
+def test_a_numeric_date_takes_its_texts_order() -> None:
+    assert only_value("06/01/2026").normalized == "2026-01-06"  # nothing says: day first, month first kept open
+    assert only_value("06/01/2026").other_reading is not None
+    us = [v for v in extract_values("Paid $500 on 06/01/2026.") if v.kind is ValueKind.DATE]
+    assert [v.normalized for v in us] == ["2026-06-01"]
+    assert [v.normalized for v in extract_values("On 03/25/2026 and 06/01/2026") if v.kind is ValueKind.DATE] == [
+        "2026-03-25",
+        "2026-06-01",
+    ]
+    assert [v.normalized for v in extract_values("On 25/03/2026 and 06/01/2026")] == ["2026-03-25", "2026-01-06"]
+
+
+def test_a_us_file_note_date_matches_the_letters_month_first_date_and_a_uk_one_does_not() -> None:
+    us_note = "08/03/2026 - Owner reports graffiti discovered 08/02/2026. Tenant moved out 06/01/2026."
+    assert failures(gate("The tenant moved out on June 1, 2026.", us_note)) == []
+    assert failures(gate("The damage was found on August 2.", us_note)) == []
+    # The twin: the same letter against a note whose own dates are day first ("25/02/2026") reads 6 January.
+    uk_note = "25/02/2026 - Owner reports graffiti. Tenant moved out 06/01/2026."
+    assert failures(gate("The tenant moved out on June 1, 2026.", uk_note)) != []
+    assert failures(gate("The tenant moved out on 6 January 2026.", uk_note)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Figures a letter works out: a sum or difference of the passages' amounts, only where the letter says so.
+
+INVOICE = (
+    "Plumber's invoice received for pipe repair, £285. Ceiling estimate from Copsey & Daughters, £4,360. Both agreed."
+)
+EXCESSES = (
+    "Schedule of excesses, row 1: Section = Buildings; Peril = Escape of water; "
+    "Compulsory excess = £400; Voluntary excess = £200"
+)
+
+
+def test_an_amount_the_letter_works_out_from_the_passages_passes() -> None:
+    sentence = "Your claim totals £4,645, and once both excesses are taken off, the figure is £4,045."
+    assert failures(gate(sentence, [INVOICE, EXCESSES])) == []
+    assert (
+        failures(
+            gate("From the £6,980 quote we deduct the £500 excess, leaving £6,480.", ["Quote £6,980.", "Excess £500."])
+        )
+        == []
+    )
+
+
+def test_a_wrongly_worked_out_amount_fails() -> None:
+    sentence = "Your claim totals £4,645, and once both excesses are taken off, the figure is £4,145."
+    [failure] = failures(gate(sentence, [INVOICE, EXCESSES]))
+    assert failure.claim_value == "£4,145"
+    assert (
+        failures(
+            gate("From the £6,980 quote we deduct the £500 excess, leaving £6,580.", ["Quote £6,980.", "Excess £500."])
+        )
+        != []
+    )
+
+
+def test_an_amount_the_letter_does_not_say_it_worked_out_is_not_a_combination() -> None:
+    # £4,045 is £4,645 less £400 less £200, but nothing in this claim says it is working a figure out.
+    assert failures(gate("The ceiling estimate is £4,045.", [INVOICE, EXCESSES])) != []

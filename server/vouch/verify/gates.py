@@ -30,12 +30,14 @@ from vouch.verify.polarity import Predicate, main_predicate, predicates
 from vouch.verify.types import Claim, GateFinding, GateResult
 from vouch.verify.values import (
     Bound,
+    DateOrder,
     DateValue,
     Value,
     ValueKind,
     anchor_is_unresolvable,
     classify_anchor,
     extract_values,
+    numeric_date_order,
 )
 
 # ---------------------------------------------------------------------------------------------------------
@@ -251,6 +253,142 @@ def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str
     )
 
 
+# Words by which a letter says it is working a figure out ("less the £400 excess", "leaving £6,480", "in
+# total"): only then may an amount be a sum or difference of several others, since with many amounts about
+# some combination lands on almost any figure.
+ARITHMETIC_CUES = frozenset(
+    {
+        "total",
+        "totals",
+        "totalling",
+        "totaling",
+        "altogether",
+        "together",
+        "combined",
+        "plus",
+        "add",
+        "added",
+        "adding",
+        "less",
+        "minus",
+        "deduct",
+        "deducted",
+        "deducting",
+        "deduction",
+        "deductions",
+        "subtract",
+        "subtracted",
+        "leaving",
+        "leaves",
+        "left",
+        "leave",
+        "reduce",
+        "reduces",
+        "reduced",
+        "reducing",
+        "remaining",
+        "remains",
+        "remainder",
+        "balance",
+        "net",
+        "difference",
+        "taken",
+        "take",
+        "taking",
+        "after",
+        "shortfall",
+        "outstanding",
+        "comes",
+        "making",
+        "makes",
+        "sum",
+        "overall",
+        "including",
+        "includes",
+    }
+)
+MAX_TERMS = 4  # "£285 plus £4,360, less the £400 and £200 excesses": an invoice, an estimate and two excesses
+
+
+def _worked_out(target: Decimal, terms: Sequence[Value]) -> str | None:
+    """A sum or difference of two to ``MAX_TERMS`` of ``terms`` that equals ``target``, as words, or None.
+
+    The first term is always added (a letter starts from a figure and takes others off or adds them)."""
+    amounts = [(term, term.amount) for term in terms if term.amount is not None]
+    for size in range(2, MAX_TERMS + 1):
+        for chosen in combinations(amounts, size):
+            for first_index, (first, first_amount) in enumerate(chosen):
+                rest = [pair for index, pair in enumerate(chosen) if index != first_index]
+                for signs in _sign_patterns(len(rest)):
+                    total = first_amount + sum(
+                        (amount if sign > 0 else -amount for (_, amount), sign in zip(rest, signs, strict=True)),
+                        Decimal(0),
+                    )
+                    if total == target:
+                        words = first.text + "".join(
+                            f" {'plus' if sign > 0 else 'less'} {term.text}"
+                            for (term, _), sign in zip(rest, signs, strict=True)
+                        )
+                        return words
+    return None
+
+
+def _sign_patterns(count: int) -> Iterable[tuple[int, ...]]:
+    if count == 0:
+        yield ()
+        return
+    for head in (1, -1):
+        for tail in _sign_patterns(count - 1):
+            yield (head, *tail)
+
+
+def _stated_or_summed(value: Value, evidence: Evidence) -> bool:
+    """The sentence's own amount is one the passages state, or a sum of two amounts in one passage."""
+    if any(
+        found.amount == value.amount and found.currency == value.currency
+        for _, found in evidence.values(ValueKind.MONEY)
+    ):
+        return True
+    for passage in evidence.passages:
+        amounts = [
+            found for found in passage.values if found.kind is ValueKind.MONEY and found.currency == value.currency
+        ]
+        for first, second in combinations(amounts, 2):
+            if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
+                return True
+    return False
+
+
+def _worked_out_in_letter(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> str | None:
+    """How ``value`` follows from the passages' amounts and the sentence's own confirmed amounts, where the
+    claim says it is working a figure out; None otherwise."""
+    claim_text = sentence_text[claim.start : claim.end] if claim.end <= len(sentence_text) else claim.text
+    words = {word.lower() for word in _WORD.findall(claim.text + " " + claim_text)}
+    if not words & ARITHMETIC_CUES or value.amount is None:
+        return None
+    terms: list[Value] = []
+    seen: set[Decimal] = set()
+    for _, found in evidence.values(ValueKind.MONEY):
+        if found.currency == value.currency and found.amount is not None and found.amount not in seen:
+            seen.add(found.amount)
+            terms.append(found)
+    for other in extract_values(sentence_text):
+        if (
+            other.kind is ValueKind.MONEY
+            and other.currency == value.currency
+            and other.amount is not None
+            and other.amount not in seen
+            and other.amount != value.amount
+            and _stated_or_summed(other, evidence)
+        ):
+            seen.add(other.amount)
+            terms.append(other)
+    terms = [term for term in terms if term.amount != value.amount]
+    if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
+        return None
+    return _worked_out(value.amount, terms)
+
+
 def _money_format(currency: str | None, amount: Decimal) -> str:
     symbol = {"GBP": "£", "EUR": "€", "USD": "$"}.get(currency or "", "")
     return f"{symbol}{amount:,.2f}".replace(".00", "")
@@ -283,6 +421,9 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
             if same_at_precision(value.amount, base.amount * percent.amount / 100):
                 rendered = f"{percent.text} of {base.text}"
                 return _finding(value, True, rendered, "a percentage of an amount in the passages", derived=True)
+    worked_out = _worked_out_in_letter(value, claim, sentence_text, evidence)
+    if worked_out is not None:
+        return _finding(value, True, worked_out, "worked out from amounts in the passages", derived=True)
     limit = _governing_limit(value, claim_text, evidence)
     if limit is not None and limit.amount is not None:
         within = value.amount <= limit.amount if limit.bound is Bound.UPPER else value.amount > limit.amount
@@ -505,22 +646,39 @@ def _add_period(start: date, period: Value) -> date | None:
     return None
 
 
-def _check_date(value: Value, evidence: Evidence) -> GateFinding:
+def _readings(value: Value, order: DateOrder | None) -> tuple[DateValue, ...]:
+    """A numeric date its own text gives no order for, read in the order of the texts it is checked against.
+
+    A letter is written in the house style of the insurer's documents: "03/01/2024" in a letter checked
+    against "1 March 2024" is 3 January; against a US claim file ("$", "October 5") it is March 1. Only when
+    neither side says are both readings open."""
+    if value.other_reading is None or order is None or value.date is None:
+        return value.date_readings
+    return (value.date,) if order is DateOrder.DAY_FIRST else (value.other_reading,)
+
+
+def _check_date(value: Value, sentence_text: str, evidence: Evidence) -> GateFinding:
     assert value.date is not None
     stated = evidence.values(ValueKind.DATE)
+    claimed_readings = _readings(value, numeric_date_order(" ".join(p.text for p in evidence.passages)))
+    letter_order = numeric_date_order(sentence_text)
     for _, found in stated:
-        if found.date is not None and _same_date(value.date, found.date):
+        found_readings = _readings(found, letter_order)
+        if any(_same_date(claimed, reading) for claimed in claimed_readings for reading in found_readings):
             return _finding(value, True, found.text, "the same date is in the passage")
-    claimed = value.date.as_date()
-    if claimed is not None:
+    for claimed in (reading.as_date() for reading in claimed_readings):
+        if claimed is None:
+            continue
         for _, found in stated:
-            start = found.date.as_date() if found.date else None
-            if start is None:
-                continue
-            for _, period in evidence.values(ValueKind.DURATION):
-                if _add_period(start, period) == claimed:
-                    rendered = f"{period.text} after {found.text}"
-                    return _finding(value, True, rendered, "a date in the passages plus a period in them", derived=True)
+            for start in (reading.as_date() for reading in _readings(found, letter_order)):
+                if start is None:
+                    continue
+                for _, period in evidence.values(ValueKind.DURATION):
+                    if _add_period(start, period) == claimed:
+                        rendered = f"{period.text} after {found.text}"
+                        return _finding(
+                            value, True, rendered, "a date in the passages plus a period in them", derived=True
+                        )
     closest = stated[0][1].text if stated else None
     return _finding(value, False, closest, "no equal date in the passages")
 
@@ -747,7 +905,7 @@ def _check_value_as_stated(value: Value, claim: Claim, sentence_text: str, evide
     if value.kind is ValueKind.PERCENT:
         return _check_percent(value, evidence)
     if value.kind is ValueKind.DATE:
-        return _check_date(value, evidence)
+        return _check_date(value, sentence_text, evidence)
     if value.kind is ValueKind.DURATION:
         return _check_duration(value, claim, sentence_text, evidence)
     if value.kind is ValueKind.IDENTIFIER:
