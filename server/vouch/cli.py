@@ -253,8 +253,9 @@ from vouch.audit.cli import audit  # noqa: E402
 main.add_command(audit)
 
 # The support checker: verify-batch, eval, train-checker (server/vouch/verify/cli.py).
-from vouch.verify.cli import eval_cmd, train_checker, verify_batch  # noqa: E402
+from vouch.verify.cli import eval_cmd, fit_support_stack, train_checker, verify_batch  # noqa: E402
 
 main.add_command(verify_batch)
 main.add_command(eval_cmd)
 main.add_command(train_checker)
+main.add_command(fit_support_stack)

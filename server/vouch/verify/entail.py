@@ -158,6 +158,12 @@ class CrossEncoderModel:
         cal = self.meta.get("calibration_int8" if self.quantized else "calibration") or self.meta.get("calibration")
         return cal if isinstance(cal, dict) else None
 
+    @property
+    def support_stack(self) -> Mapping[str, Any] | None:
+        """The support stack fitted on this model's readings (``vouch.verify.stack``), if there is one."""
+        stack = self.meta.get("support_stack")
+        return stack if isinstance(stack, dict) else None
+
     def probabilities(self, pairs: Sequence[Pair]) -> list[NLIProbs]:
         out: list[NLIProbs | None] = [None] * len(pairs)
         todo: list[int] = []

@@ -31,6 +31,7 @@ from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.conflicts import Conflict
 from vouch.verify.entail import EntailmentModel, NLIProbs
 from vouch.verify.gates import superseded_values
+from vouch.verify.stack import ClaimSignals, SupportStack
 from vouch.verify.types import (
     Claim,
     ClaimScore,
@@ -528,6 +529,10 @@ class ClaimVerdict:
     score: ClaimScore
     contradicted: bool
     reason: str | None = None  # why it is contradicted or unsupported, for people reading the audit
+    # What the support stack reads of the claim, and whether the gates and checks left it open to that
+    # reading (a capped claim stays at zero); kept so the stack can be fitted on what the scorer saw.
+    signals: ClaimSignals | None = None
+    open_to_stack: bool = False
 
 
 @dataclass
@@ -540,6 +545,7 @@ class Scorer:
     check_claims_against: CheckClaimAgainst | None = None
     structure_checks: bool = True
     find_conflicts: FindConflicts | None = None
+    stack: SupportStack | None = None
 
     @classmethod
     def build(
@@ -569,6 +575,7 @@ class Scorer:
             Calibrator.from_mapping(model.calibration),
             check_claims_against=against,
             find_conflicts=conflicts,
+            stack=SupportStack.from_mapping(getattr(model, "support_stack", None)),
         )
 
     def claims_of(self, text: str) -> list[Claim]:
@@ -619,6 +626,7 @@ class Scorer:
         for claim, (text, gated_together), cands in zip(claims, read_and_gated, plan, strict=True):
             size = len(content_tokens(text))
             best_by_passage: dict[int, tuple[float, NLIProbs]] = {}
+            best_window: dict[int, str] = {}
             for cand in cands:
                 pr = probs[k]
                 k += 1
@@ -626,6 +634,7 @@ class Scorer:
                 prev = best_by_passage.get(cand.passage)
                 if prev is None or sup > prev[0]:
                     best_by_passage[cand.passage] = (sup, pr)
+                    best_window[cand.passage] = cand.text
             gate_results = [self.check_claim(claim, sentence_text, p.text) for p in passages]
             combined: GateResult | None = gated_together if len(passages) > 1 else None
             caps: list[float] = []
@@ -697,6 +706,15 @@ class Scorer:
             if best_i is not None and caps[best_i] >= 1.0 and gate.cap < 1.0 and combined is not None:
                 gate = combined
             model_score = best_by_passage[best_i][0] if best_i is not None and best_i in best_by_passage else None
+            signals: ClaimSignals | None = None
+            open_to_stack = False
+            if best_i is not None and best_i in best_by_passage:
+                signals = self._signals(
+                    claim, sentence_text, text, texts, best_by_passage[best_i], best_window[best_i], len(claims)
+                )
+                open_to_stack = caps[best_i] >= 1.0 and not contradicted
+                if self.stack is not None and open_to_stack:
+                    best_sup = min(self.stack.support(signals), caps[best_i])
             cs = ClaimScore(
                 claim=claim,
                 support=max(best_sup, 0.0),
@@ -711,8 +729,32 @@ class Scorer:
                 if best_i is not None:
                     failed += [f.explanation for f in structure.get(best_i, [])]
                 reason = "; ".join(failed) or None
-            out.append(ClaimVerdict(cs, contradicted=contradicted, reason=reason))
+            out.append(ClaimVerdict(cs, contradicted, reason, signals, open_to_stack))
         return out
+
+    def _signals(
+        self,
+        claim: Claim,
+        sentence_text: str,
+        read: str,
+        texts: Sequence[str],
+        best: tuple[float, NLIProbs],
+        window: str,
+        claims_in_sentence: int,
+    ) -> ClaimSignals:
+        together = (
+            self.check_claims_against(claim, sentence_text, texts) if self.check_claims_against is not None else None
+        )
+        return ClaimSignals(
+            probs=best[1],
+            coverage=coverage(read, window),
+            aligned=max((coverage(read, unit) for t in texts for unit in passage_sentences(t)), default=0.0),
+            covered_by_passage=max((coverage(read, t) for t in texts), default=0.0),
+            findings=together.findings if together is not None else (),
+            claim_size=len(content_tokens(read)),
+            claims_in_sentence=claims_in_sentence,
+            support=best[0],
+        )
 
     def score_sentence(
         self,
