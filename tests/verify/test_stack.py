@@ -50,6 +50,17 @@ def test_the_stack_rereads_an_open_claim() -> None:
     assert doubting.score_sentence(sentence(text), [P1]).label is not Support.ENTAILED
 
 
+def test_the_stack_does_not_lift_a_claim_the_model_reads_as_plainly_unsupported() -> None:
+    text = "The excess for escape of water claims is £350."
+    # FixedModel gives 0.05 to what its table does not hold: below the floor, the stack leaves it alone.
+    floored = Scorer(FixedModel({}), split_on_and, no_gates, stack=replace(leaning(8.0), floor=0.3))
+    assert floored.score_sentence(sentence(text), [P1]).label is not Support.ENTAILED
+    open_floor = Scorer(FixedModel({"excess": 0.35}), split_on_and, no_gates, stack=replace(leaning(8.0), floor=0.3))
+    assert open_floor.score_sentence(sentence(text), [P1]).label is Support.ENTAILED
+    with pytest.raises(SupportStackError, match="floor"):
+        SupportStack.from_mapping(NEUTRAL.to_mapping() | {"floor": 1.0})
+
+
 def test_a_failed_gate_keeps_the_claim_at_zero_whatever_the_stack_says() -> None:
     scorer = Scorer(FixedModel({"excess": 0.99}), split_on_and, money_gate, stack=leaning(8.0))
     result = scorer.score_sentence(sentence("The excess for escape of water claims is £250."), [P1])

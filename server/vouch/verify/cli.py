@@ -224,18 +224,29 @@ def train_checker(
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--model", "model_path", default=None, help="Cross-encoder directory (default: VOUCH_CHECKER_MODEL).")
 @click.option("--recall", type=float, default=0.93, show_default=True, help="Unsupported-class recall the cut keeps.")
+@click.option(
+    "--floor",
+    type=float,
+    default=0.3,
+    show_default=True,
+    help="Calibrated support below which the stack reads nothing.",
+)
 @click.option("--write", is_flag=True, help="Write the stack into the model's vouch.json (otherwise only print it).")
-def fit_support_stack(files: tuple[Path, ...], model_path: str | None, recall: float, write: bool) -> None:
+def fit_support_stack(
+    files: tuple[Path, ...], model_path: str | None, recall: float, floor: float, write: bool
+) -> None:
     """Fit the support stack on labelled FILES (dev.jsonl format) and print per-file figures before and after."""
     from vouch.verify.evaluate import BatchInputError
     from vouch_training.stack import fit_stack, report, score_cases
 
     if not 0.0 < recall <= 1.0:
         raise click.BadParameter(f"must be in (0, 1], got {recall}", param_hint="--recall")
+    if not 0.0 <= floor < 1.0:
+        raise click.BadParameter(f"must be in [0, 1), got {floor}", param_hint="--floor")
     verifier = _verifier(model_path, DEFAULT_THRESHOLD)
     try:
         scored = score_cases(verifier, list(files), log=lambda message: click.echo(message, err=True))
-        stack = fit_stack(scored, recall=recall)
+        stack = fit_stack(scored, recall=recall, floor=floor)
     except (BatchInputError, ValueError) as exc:
         raise click.ClickException(str(exc)) from None
     result = {
@@ -250,6 +261,10 @@ def fit_support_stack(files: tuple[Path, ...], model_path: str | None, recall: f
             raise click.ClickException("the checker in use is not a model directory; pass --model DIR")
         meta_path = directory / "vouch.json"
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        meta["support_stack"] = stack.to_mapping() | {"fitted_on": [f.name for f in files], "recall": recall}
+        meta["support_stack"] = stack.to_mapping() | {
+            "fitted_on": [f.name for f in files],
+            "recall": recall,
+            "floor": floor,
+        }
         meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         click.echo(f"wrote the support stack into {meta_path}", err=True)

@@ -8,7 +8,10 @@ signals fitted on hand-labelled letter sentences (``vouch fit-support-stack``, i
 its cut is mapped to the support threshold (0.8) the way the calibration's anchor is.
 
 It only re-reads a claim the gates and structure checks left open: a failed gate, a dropped condition or
-a contradiction keeps the claim at zero whatever the stack says.
+a contradiction keeps the claim at zero whatever the stack says. Nor does it lift a claim the model reads
+as plainly unsupported (calibrated support below ``floor``): the lexical-overlap traps ("the least we will
+pay is £5,000" against "the most") have every word and figure in the passage, which is what the stack's
+coverage signals reward, and only the model's reading tells them apart.
 """
 
 from __future__ import annotations
@@ -86,6 +89,7 @@ class SupportStack:
     mean: tuple[float, ...]
     scale: tuple[float, ...]
     cut: float
+    floor: float = 0.0
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any] | None) -> SupportStack | None:
@@ -102,7 +106,10 @@ class SupportStack:
         cut = float(data.get("cut", 0.5))
         if not 0.0 < cut < 1.0:
             raise SupportStackError(f"support stack cut must be between 0 and 1, got {cut}")
-        return cls(weights, float(data.get("bias", 0.0)), mean, scale, cut)
+        floor = float(data.get("floor", 0.0))
+        if not 0.0 <= floor < 1.0:
+            raise SupportStackError(f"support stack floor must be in [0, 1), got {floor}")
+        return cls(weights, float(data.get("bias", 0.0)), mean, scale, cut, floor)
 
     def to_mapping(self) -> dict[str, Any]:
         return {
@@ -112,6 +119,7 @@ class SupportStack:
             "mean": list(self.mean),
             "scale": list(self.scale),
             "cut": self.cut,
+            "floor": self.floor,
         }
 
     def raw(self, vector: Sequence[float]) -> float:
@@ -124,5 +132,9 @@ class SupportStack:
         t, a = DEFAULT_THRESHOLD, self.cut
         return t * p / a if p <= a else t + (1.0 - t) * (p - a) / (1.0 - a)
 
+    def reads(self, signals: ClaimSignals) -> bool:
+        """Whether the stack re-reads this claim (else the calibrated support stands)."""
+        return signals.support >= self.floor
+
     def support(self, signals: ClaimSignals) -> float:
-        return self.remap(self.raw(signals.vector()))
+        return self.remap(self.raw(signals.vector())) if self.reads(signals) else signals.support
