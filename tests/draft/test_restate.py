@@ -167,3 +167,13 @@ def test_bracketed_and_four_digit_clock_headers_go_and_each_entry_of_a_passage_i
     assert split_entries("The hotel was booked from 14/09/2026 for three nights.") == [
         "The hotel was booked from 14/09/2026 for three nights."
     ]
+
+
+def test_a_passage_holding_diary_entries_is_a_note_whatever_its_address() -> None:
+    from vouch.draft.letter import passage_is_claim_note
+
+    diary = passage("para2", "Fixed xs £99. [22/10/2026 14:40] K.Brannigan: FCH requested.", "claims/X-1/notes.txt")
+    assert passage_is_claim_note(diary)
+    # Its twin: a wording that mentions a date is not a diary.
+    wording = passage("p3", "Cover starts on 12/02/2026 at 00:01 and ends a year later.")
+    assert not passage_is_claim_note(wording)

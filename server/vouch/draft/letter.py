@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
 from vouch.draft.instruction import Addressee, LetterType
 from vouch.draft.relevance import COVERAGE, PartTopics, Similar, by_meaning, content_words, overlap, topic_words
-from vouch.draft.restate import restate, split_entries, strip_entry_header
+from vouch.draft.restate import has_entry_stamp, restate, split_entries, strip_entry_header
 from vouch.passages import Passage
 
 SENTENCES_PER_PART = 2
@@ -300,8 +300,12 @@ def pick(
 
 
 def passage_is_claim_note(passage: Passage) -> bool:
-    """A file-note entry (``notes.txt#e4``): evidence, but a policy sentence says the same thing better."""
-    return re.match(r"e\d", passage.address.rpartition("#")[2]) is not None
+    """A file-note entry (``notes.txt#e4``), or a passage holding diary entries that ingest did not split
+    ("... Fixed xs £99. [22/10/2026 14:40] K.Brannigan: ..."): evidence, but a policy sentence says the same
+    thing better, and its words are staff's, restated or left out."""
+    if re.match(r"e\d", passage.address.rpartition("#")[2]) is not None:
+        return True
+    return has_entry_stamp(passage.text)
 
 
 # -- the frame ------------------------------------------------------------------------------------------------

@@ -90,6 +90,17 @@ _HAS_MARKER = re.compile(r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _DATE + r"
 _ENTRY_START = re.compile(r"(?<!\S)(?=\[\s*" + _DATE + r"[\s\]]|" + _DATE + r"\s+" + _TIME + r")")
 
 
+# A diary entry's stamp anywhere in a text: a bracketed date and time, or a date, a clock and an author.
+_ENTRY_STAMP = re.compile(
+    r"\[\s*" + _DATE + r"\s+" + _TIME + r"\s*\]|(?<!\S)" + _DATE + r"\s+" + _TIME + r"\s*(?:[|\u2013-]\s*)?" + _AUTHOR
+)
+
+
+def has_entry_stamp(text: str) -> bool:
+    """Whether a text holds a claim diary's entries ("[22/10/2026 14:40] K.Brannigan: ...")."""
+    return _ENTRY_STAMP.search(text) is not None
+
+
 def split_entries(text: str) -> list[str]:
     """A passage holding several diary entries, one string per entry (with its header)."""
     pieces = [p.strip() for p in _ENTRY_START.split(text)]
