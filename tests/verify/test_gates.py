@@ -651,3 +651,30 @@ def test_a_wrongly_worked_out_amount_fails() -> None:
 def test_an_amount_the_letter_does_not_say_it_worked_out_is_not_a_combination() -> None:
     # £4,045 is £4,645 less £400 less £200, but nothing in this claim says it is working a figure out.
     assert failures(gate("The ceiling estimate is £4,045.", [INVOICE, EXCESSES])) != []
+
+
+# ---------------------------------------------------------------------------------------------------------
+# A figure a newer document replaces without naming the old one ("... shown in the Schedule is increased to").
+
+SCHEDULE_ROW = "Schedule, row 2: Section = 2 Public Liability; Limit of Indemnity = £2,000,000 any one occurrence"
+RAISED = (
+    "Endorsement 16. Effective from 1 October 2026, the Limit of Indemnity for Section 2 Public Liability shown "
+    "in the Schedule is increased to £5,000,000 any one occurrence. The Excess is unchanged."
+)
+
+
+def test_a_figure_a_newer_passage_replaces_is_superseded() -> None:
+    sentence = "From 1 October 2026 the Public Liability limit of indemnity is still £2,000,000 any one occurrence."
+    [failure] = failures(gate(sentence, [SCHEDULE_ROW, RAISED]))
+    assert (failure.kind, failure.claim_value, failure.passage_value) == ("superseded", "£2,000,000", "£5,000,000")
+
+
+def test_twins_the_new_figure_and_an_unchanged_figure_pass() -> None:
+    new = "From 1 October 2026 the Public Liability limit of indemnity is £5,000,000 any one occurrence."
+    assert failures(gate(new, [SCHEDULE_ROW, RAISED])) == []
+    excess_row = "Schedule, row 2: Section = 2 Public Liability; Excess = £250 for property damage"
+    assert failures(gate("Your Public Liability excess is £250 for property damage.", [excess_row, RAISED])) == []
+    # "up to" is a limit, not a change, even beside a change verb.
+    limit = "The limit was increased last year, and we will pay up to £5,000 for trace and access."
+    found = failures(gate("We paid £3,000 for trace and access.", ["Trace and access: £3,000 paid.", limit]))
+    assert [f for f in found if f.kind == "superseded"] == []

@@ -112,6 +112,9 @@ class PassageEvidence:
     clauses: tuple[PassageSentence, ...] = ()
     # (old, new) value pairs the passage says were changed: "changed from £25 to £50" (see ``_changes``).
     changes: tuple[tuple[Value, Value], ...] = ()
+    # New figures a passage sets without naming the old one ("the Limit of Indemnity shown in the Schedule is
+    # increased to £5,000,000"), each with the content words of its sentence (what the figure is for).
+    changes_to: tuple[tuple[Value, frozenset[str]], ...] = ()
 
 
 def _stem(word: str) -> str:
@@ -168,7 +171,9 @@ def passage_evidence(text: str) -> PassageEvidence:
         sentences.append(PassageSentence(piece, start, end, in_sentence, content_words(piece)))
     row = _table_row(text, values)
     clauses = tuple(sentences) if row is not None else tuple(_clauses_of(text, sentences))
-    return PassageEvidence(text, values, tuple(sentences), row, clauses, tuple(_changes(text, values)))
+    changes = tuple(_changes(text, values))
+    changes_to = tuple(_changes_to(text, values, sentences, changes))
+    return PassageEvidence(text, values, tuple(sentences), row, clauses, changes, changes_to)
 
 
 _CLAUSE_BREAK = re.compile(r";\s+")
@@ -208,6 +213,29 @@ def _changes(text: str, values: Sequence[Value]) -> Iterable[tuple[Value, Value]
             yield old, new
 
 
+_CHANGED_TO = re.compile(r"\bto\s*$")
+_UP_TO = re.compile(r"\bup\s+to\s*$")  # a limit ("up to £5,000"), not a change
+
+
+def _changes_to(
+    text: str, values: Sequence[Value], sentences: Sequence[PassageSentence], changes: Sequence[tuple[Value, Value]]
+) -> Iterable[tuple[Value, frozenset[str]]]:
+    """(new, slot words) for each "<change verb> ... to Y" that names no old figure in the same passage."""
+    named = {id(new) for _, new in changes}
+    for value in values:
+        if id(value) in named or value.kind in (ValueKind.IDENTIFIER, ValueKind.CLAUSE, ValueKind.DATE):
+            continue
+        lead = text[max(0, value.start - _CHANGE_WINDOW) : value.start]
+        if not _CHANGED_TO.search(lead.lower()) or _UP_TO.search(lead.lower()):
+            continue
+        clause = re.split(r"[.;:]", lead)[-1].lower()
+        if not any(verb in CHANGE_VERBS for verb in re.findall(r"[a-z]+", clause)):
+            continue
+        sentence = next((s for s in sentences if s.start <= value.start < s.end), None)
+        if sentence is not None:
+            yield value, sentence.words
+
+
 @dataclass(frozen=True)
 class Evidence:
     """All passages a claim is checked against, taken together (a date in one plus a period in another)."""
@@ -225,6 +253,9 @@ class Evidence:
 
     def changes(self) -> list[tuple[Value, Value]]:
         return [change for passage in self.passages for change in passage.changes]
+
+    def changes_to(self) -> list[tuple[PassageEvidence, Value, frozenset[str]]]:
+        return [(passage, new, words) for passage in self.passages for new, words in passage.changes_to]
 
     def idf(self) -> dict[str, float]:
         sentences = self.sentences()
@@ -509,7 +540,40 @@ def _superseded(value: Value, claim: Claim, sentence_text: str, evidence: Eviden
         if _same_quantity(old, value) and not any(_same_quantity(new, other) for other in claimed):
             finding = _finding(value, False, new.text, f"the passages change {old.text} to {new.text}")
             return replace(finding, kind=SUPERSEDED)
+    # A figure another passage states for the same thing, which this passage says is now something else
+    # ("... shown in the Schedule is increased to £5,000,000"): the claim gives the replaced figure.
+    claim_words = content_words(
+        sentence_text[claim.start : claim.end] if claim.end <= len(sentence_text) else claim.text
+    )
+    for changing, new, words in evidence.changes_to():
+        if not _comparable(new, value) or _same_quantity(new, value) or any(_same_quantity(new, o) for o in claimed):
+            continue
+        stated_elsewhere = any(
+            _same_quantity(found, value) and _slot_words(passage, found) <= words
+            for passage in evidence.passages
+            if passage is not changing
+            for found in passage.values
+            if found.kind is value.kind
+        )
+        if stated_elsewhere and len(claim_words & words) >= SLOT_WORDS_SHARED:
+            finding = _finding(value, False, new.text, f"a passage says this is now {new.text}")
+            return replace(finding, kind=SUPERSEDED)
     return None
+
+
+SLOT_WORDS_SHARED = 3  # content words a claim must share with a change's sentence to be about the same thing
+
+
+def _slot_words(passage: PassageEvidence, value: Value) -> frozenset[str]:
+    """What a table row says ``value`` is for, in words a change must name all of: its column label
+    ("compulsory excess" is not named by "the excess is increased to"). Prose names nothing more than the
+    claim's own words, which must share ``SLOT_WORDS_SHARED`` with the change."""
+    if passage.table_row is None:
+        return frozenset()
+    for cell in passage.table_row.cells:
+        if any(found is value for found in cell.values):
+            return content_words(cell.label)
+    return frozenset({"\x00"})  # a row value outside a labelled cell names nothing a change could match
 
 
 SUPERSEDED = "superseded"
@@ -519,7 +583,7 @@ def superseded_values(claim: Claim, sentence_text: str, passage_texts: Iterable[
     """The claim's values that some passage says were changed: these hold against every passage given with
     it, since the passage that still states the old figure is the superseded one."""
     evidence = Evidence(tuple(passage_evidence(text) for text in passage_texts))
-    if not evidence.changes():
+    if not evidence.changes() and not evidence.changes_to():
         return []
     found = (_superseded(value, claim, sentence_text, evidence) for value in claim_values(claim, sentence_text))
     return [finding for finding in found if finding is not None]
