@@ -443,3 +443,14 @@ def test_a_correspondent_named_on_the_file_is_who_the_letter_is_to() -> None:
     addressee = addressee_for("acknowledge the complaint email of 24/11", lambda: on_file)
     assert addressee == Addressee("Mrs", "Nerys Albright")
     assert not letter_ready("Always state the excess and co-payment as separate lines in the letter.")
+
+
+def test_a_name_that_runs_into_a_two_word_label_ends_before_it() -> None:
+    header = "Named Insured: Ms. Talia Brennerman Risk Address: 2210 Larkin Street"
+    on_file = [passage("h", header, document=NOTES_FILE)]
+    assert addressee_for("she wants to know how long she has to sue us", lambda: on_file) == (
+        Addressee("Ms", "Talia Brennerman")
+    )
+    # Its twin: a three-word name followed by a one-word label keeps all three.
+    on_file = [passage("h", "Policyholder: Mrs Ana Lucia Ferreira Address: 1 Mill Road", document=NOTES_FILE)]
+    assert addressee_for("tell her the excess", lambda: on_file) == Addressee("Mrs", "Ana Lucia Ferreira")

@@ -67,8 +67,42 @@ def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
                 who = _NEXT_LABEL.split(match.group("who"), maxsplit=1)[0].strip()
                 found = ADDRESSEE.match(who)
                 if found is not None:
-                    return addressee_in(found.group(0))
+                    return _without_label_word(addressee_in(found.group(0)), match.group("who"))
     return None
+
+
+# Words that start two-word labels on a claim file's header ("Risk Address:", "Temp Address:", "Loss Date:").
+_LABEL_FIRST_WORDS = frozenset(
+    [
+        "Risk",
+        "Temp",
+        "Temporary",
+        "Home",
+        "Postal",
+        "Mailing",
+        "Property",
+        "Contact",
+        "Correspondence",
+        "Billing",
+        "Loss",
+        "Work",
+        "Mobile",
+        "Email",
+    ]
+)
+
+
+def _without_label_word(addressee: Addressee | None, value: str) -> Addressee | None:
+    """ "Named Insured: Ms. Talia Brennerman Risk Address: ...": when a value runs on into a two-word label, the
+    label's first word ("Risk") is not the last of the name. Only a name of three words loses one, and only a
+    word that starts such labels."""
+    if addressee is None:
+        return None
+    words = addressee.name.split()
+    label = re.search(rf"\b{re.escape(words[-1])}\s+[A-Z][a-z]+\s*[:=]", value)
+    if len(words) >= 3 and words[-1] in _LABEL_FIRST_WORDS and label is not None:
+        return Addressee(addressee.title, " ".join(words[:-1]))
+    return addressee
 
 
 def joined_parts(texts: Sequence[str]) -> list[tuple[str, str]]:
