@@ -678,3 +678,27 @@ def test_twins_the_new_figure_and_an_unchanged_figure_pass() -> None:
     limit = "The limit was increased last year, and we will pay up to £5,000 for trace and access."
     found = failures(gate("We paid £3,000 for trace and access.", ["Trace and access: £3,000 paid.", limit]))
     assert [f for f in found if f.kind == "superseded"] == []
+
+
+def test_a_date_bound_to_another_event_fails_and_its_own_event_passes() -> None:
+    note = (
+        "Sep 11, 2026 - Adjuster D. Whitcombe. Inspected the car at Cedar Flats Collision on Sep 11, 2026. "
+        "Loss date Sep 4, 2026, insured driving, rear-ended at a stop light on Route 9."
+    )
+    [failure] = failures(
+        gate(
+            "The accident happened on September 11, 2026, when your car was rear-ended at a stop light on Route 9.",
+            note,
+        )
+    )
+    assert (failure.claim_value, failure.passage_value) == ("September 11, 2026", "Sep 4, 2026")
+    assert (
+        failures(
+            gate(
+                "The accident happened on September 4, 2026, when your car was rear-ended at a stop light on Route 9.",
+                note,
+            )
+        )
+        == []
+    )
+    assert failures(gate("Our adjuster inspected your car at Cedar Flats Collision on September 11, 2026.", note)) == []

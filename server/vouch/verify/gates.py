@@ -479,6 +479,8 @@ def _same_quantity(a: Value, b: Value) -> bool:
         return a.duration_key() == b.duration_key()
     if a.kind is ValueKind.MONEY:
         return a.currency == b.currency and a.amount == b.amount
+    if a.kind is ValueKind.DATE:
+        return any(_same_date(x, y) for x in a.date_readings for y in b.date_readings)
     return a.amount is not None and a.amount == b.amount
 
 
@@ -497,7 +499,7 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     delay is more than 12 hours you can cancel" when "more than 12 hours" is the delay benefit's and
     cancellation needs "more than 24 hours". Clauses are the passage's sentences cut at semicolons; the words
     around the claim's value say what it is attached to. Only a clear winner counts."""
-    if value.kind not in BOUND_KINDS:
+    if value.kind not in BOUND_KINDS and value.kind is not ValueKind.DATE:
         return None
     claim_values = [
         found for found in extract_values(sentence_text[claim.start : claim.end]) if _comparable(found, value)
@@ -721,7 +723,7 @@ def _readings(value: Value, order: DateOrder | None) -> tuple[DateValue, ...]:
     return (value.date,) if order is DateOrder.DAY_FIRST else (value.other_reading,)
 
 
-def _check_date(value: Value, sentence_text: str, evidence: Evidence) -> GateFinding:
+def _check_date(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
     assert value.date is not None
     stated = evidence.values(ValueKind.DATE)
     claimed_readings = _readings(value, numeric_date_order(" ".join(p.text for p in evidence.passages)))
@@ -729,6 +731,12 @@ def _check_date(value: Value, sentence_text: str, evidence: Evidence) -> GateFin
     for _, found in stated:
         found_readings = _readings(found, letter_order)
         if any(_same_date(claimed, reading) for claimed in claimed_readings for reading in found_readings):
+            # "The accident happened on 11 September" when the note's 11 September is the inspection's and
+            # the loss date is 4 September: the date is bound to another event.
+            conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
+            if conflict is not None:
+                explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
+                return _finding(value, False, conflict.text, explanation)
             return _finding(value, True, found.text, "the same date is in the passage")
     for claimed in (reading.as_date() for reading in claimed_readings):
         if claimed is None:
@@ -969,7 +977,7 @@ def _check_value_as_stated(value: Value, claim: Claim, sentence_text: str, evide
     if value.kind is ValueKind.PERCENT:
         return _check_percent(value, evidence)
     if value.kind is ValueKind.DATE:
-        return _check_date(value, sentence_text, evidence)
+        return _check_date(value, claim, sentence_text, evidence)
     if value.kind is ValueKind.DURATION:
         return _check_duration(value, claim, sentence_text, evidence)
     if value.kind is ValueKind.IDENTIFIER:
