@@ -7,6 +7,9 @@ trap (what must not change) and a faithful twin (what it must now read).
 - a sentence above a table that rules only its rows is not its header row;
 - a title set larger above an unruled table is not one of its rows;
 - a closing summary row ("Total | | 9,444.00") is not a row with dropped cells, and does not hide one;
+- a row whose word boxes noise has swollen keeps its table, its place in it and its item-number column;
+- a cell split at a word gap (a word OCR dropped) is one cell, and its table is still a table;
+- a lone character of an unruled table that the page pass drops is read again; a blank cell stays blank;
 - file-note entries labelled "Entry 4 -" or set as Markdown headings ("#### Note 3 - ...") are entries;
 - a defined term on its own line above its meaning is one passage with it.
 """
@@ -253,3 +256,69 @@ def test_a_defined_term_on_its_own_line_is_one_passage_with_its_meaning(services
     assert "Unattended Left where you cannot see the item and cannot stop it being taken." in texts
     # trap: outside the definitions list a sub-heading is not glued to its text
     assert "We will pay for items lost or stolen during your trip." in texts
+
+
+def _row(y: float, cells: list[tuple[float, str]], height: float = 10.0) -> list[Span]:
+    return [_span(x, y, text, height) for x, text in cells]
+
+
+STOCK_HEADER = [(50, "No."), (80, "Stock"), (250, "Quantity"), (350, "Total")]
+
+
+def test_a_row_whose_word_boxes_noise_has_swollen_stays_in_its_table_with_its_columns() -> None:
+    """Specks OCR keeps inside word boxes make one row's words taller: it is no title, its item number is
+    not joined to its description, and the gap it seems to leave does not end the table."""
+    header = _row(100, STOCK_HEADER)
+    swollen = _row(124, [(50, "1"), (80, "Cheese"), (250, "42 kg"), (350, "819.00")])
+    # a speck above one word, a rule fragment under another: their boxes grow, the line's type does not
+    swollen[1] = Span(80, 112, 116, 134, "Cheese", 22.0)
+    swollen[3] = Span(350, 124, 386, 142, "819.00", 18.0)
+    header[3] = Span(350, 100, 380, 118, "Total", 18.0)
+    stock = [("Charcuterie", "31 kg", "837.00"), ("Pasta", "96 units", "312.00"), ("Fish", "18 kg", "567.00")]
+    rows = [
+        _row(148 + 24 * i, [(50, str(i + 2)), (80, name), (250, qty), (350, total)])
+        for i, (name, qty, total) in enumerate(stock)
+    ]
+    (table,) = find_aligned_tables([*header, *swollen, *(s for r in rows for s in r)], ocr=True)
+    assert table.cells[0] == ("No.", "Stock", "Quantity", "Total")
+    assert table.cells[1] == ("1", "Cheese", "42 kg", "819.00")
+    assert len(table.cells) == 5
+
+
+def test_a_cell_split_at_a_word_gap_is_one_cell_of_its_table() -> None:
+    """A word OCR dropped leaves a wide gap inside a cell ("Gold | (sched. item 10)"): the two runs fall in
+    one column and are one cell, and the table is still found."""
+    lines = [
+        _row(100, [(50, "Item"), (260, "Age"), (350, "Amount")]),
+        _row(116, [(50, "Laptop, Dell"), (260, "2 yrs"), (350, "1,499.00")]),
+        _row(132, [(50, "Gold"), (120, "(sched. 10)"), (260, "3 yrs"), (350, "1,180.00")]),
+        _row(148, [(50, "Game console"), (260, "2 yrs"), (350, "499.00")]),
+    ]
+    (table,) = find_aligned_tables([s for line in lines for s in line], ocr=True)
+    assert table.cells[2] == ("Gold (sched. 10)", "3 yrs", "1,180.00")
+
+
+def _unruled_inventory() -> bytes:
+    image = Image.new("L", (int(8.27 * DPI), int(4 * DPI)), 238)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(SANS, 28)
+    rows = [
+        ("Item description", "Qty", "Amount"),
+        ("Laptop, Dell XPS 14", "1", "1,499.00"),
+        ("Television, 55 in.", "1", "799.00"),
+        ("Cash", "", "380.00"),
+        ("Game console", "2", "499.00"),
+        ("Headphones", "1", "399.00"),
+    ]
+    for r, (item, qty, amount) in enumerate(rows):
+        y = 160 + 60 * r
+        draw.text((120, y), item, font=font, fill=20)
+        draw.text((900, y), qty, font=font, fill=20)
+        draw.text((1400 - draw.textlength(amount, font=font), y), amount, font=font, fill=20)
+    return _png(_noisy(image, -0.8))
+
+
+def test_lone_characters_of_an_unruled_table_are_read_again_and_blank_cells_stay_blank(services: Services) -> None:
+    rows = _rows(_ingest(services, "inventory.png", _unruled_inventory()))
+    assert [r[-1] for r in rows] == ["1,499.00", "799.00", "380.00", "499.00", "399.00"]
+    assert [r[1] for r in rows] == ["1", "1", "", "2", "1"]
