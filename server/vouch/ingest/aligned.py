@@ -63,26 +63,13 @@ class _Row:
         return max(self.line.y1 - self.line.y0, 1.0)
 
     @property
-    def centre(self) -> float:
-        return statistics.median((s.y0 + s.y1) / 2 for s in self.line.spans)
-
-    @property
     def type_size(self) -> float:
-        """Unlike the line's extent, not stretched by a slight residual skew or a speck in one word's box."""
-        return _core_height(self.line.spans)
-
-
-def _core_height(spans: Sequence[Span]) -> float:
-    """The height of a line's type: from the median top to the median bottom of its words. Specks and rule
-    fragments OCR keeps inside a few word boxes swell those boxes, not the line's core; a title set large
-    keeps its size."""
-    return max(statistics.median(s.y1 for s in spans) - statistics.median(s.y0 for s in spans), 1.0)
+        """The median word height: unlike the line's extent, not stretched by a slight residual skew."""
+        return max(statistics.median(s.y1 - s.y0 for s in self.line.spans), 1.0)
 
 
 def _runs(line: Line) -> list[_Run]:
-    """A line's runs of words, split at gaps of ``GAP_HEIGHTS`` text heights (the line's core height: a
-    swollen box would join an item number to its description, "1 | Cheese")."""
-    height = _core_height(line.spans)
+    height = max(statistics.median(s.y1 - s.y0 for s in line.spans), 1.0)
     runs: list[_Run] = [_Run([line.spans[0]])]
     for span in line.spans[1:]:
         if span.x0 - runs[-1].spans[-1].x1 > GAP_HEIGHTS * height:
@@ -103,22 +90,7 @@ def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
     multi = [r for r in rows if len(r.runs) >= 2]
     with_figures = [r for r in multi if any(_FIGURE.search(_text(run.spans, False)) for run in r.runs)]
     basis = with_figures if len(with_figures) >= MIN_LINES - 1 else multi
-    columns = _merged(sorted((run.x0, run.x1) for row in basis for run in row.runs))
-    if basis is with_figures:
-        # A header label over no column of figures heads a column whose every cell OCR dropped (lone
-        # quantities "1"): it is a column of its own, with empty cells, not part of its neighbour's label.
-        lone = [
-            (run.x0, run.x1)
-            for row in multi
-            if row not in with_figures
-            for run in row.runs
-            if not any(min(c[1], run.x1) - max(c[0], run.x0) > 0 for c in columns)
-        ]
-        columns = _merged(sorted([*columns, *lone]))
-    return columns
-
-
-def _merged(intervals: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    intervals = sorted((run.x0, run.x1) for row in basis for run in row.runs)
     columns: list[tuple[float, float]] = []
     for x0, x1 in intervals:
         if columns and x0 <= columns[-1][1]:
@@ -164,9 +136,7 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
         if current:
             above = current[-1]
             prev = next((r for r in reversed(current) if not _RULE.match(r.line.text)), above)
-            # Measured between the lines' word centres, less their type size: a speck or an accent that
-            # OCR keeps above a word stretches a line's extent and would open a gap the page does not have.
-            gap = row.centre - above.centre - (row.type_size + above.type_size) / 2
+            gap = line.y0 - above.line.y1
             # A line of dashes is low: the text line beside it measures the gap.
             unit = row.height if _RULE.match(prev.line.text) else prev.height if _RULE.match(line.text) else None
             unit = unit or min(prev.height, row.height)
@@ -183,9 +153,8 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
             stretch = stretch[:-1]  # trailing one-run lines are text after the table
         if stretch:
             # A table is set in one type size: a larger line at its top is a title or letterhead above it.
-            # (Larger than the line under it too: noise can swell the word boxes of a header and a row alike.)
             usual = statistics.median(r.type_size for r in stretch)
-            while len(stretch) > 1 and stretch[0].type_size > TITLE_SIZE * max(usual, stretch[1].type_size):
+            while stretch and stretch[0].type_size > TITLE_SIZE * usual:
                 stretch = stretch[1:]
         if sum(1 for r in stretch if len(r.runs) >= 2) >= MIN_LINES:
             out.append(stretch)
@@ -223,18 +192,13 @@ def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr:
 
 
 def _consistent(row: _Row, columns: Sequence[tuple[float, float]]) -> bool:
-    """No column gets words from two of the line's runs, but for neighbouring runs that fall in one column
-    alone: one cell split at a wide word gap (a word OCR dropped, "Gold | (sched. item 10)")."""
+    """No column gets words from two of the line's runs."""
     seen: set[int] = set()
-    last: set[int] = set()
     for run in row.runs:
         placed = set(_placed(run, columns))
-        if len(placed) == 1 and placed == last and len(last) == 1:
-            continue
         if placed & seen:
             return False
         seen |= placed
-        last = placed
     return True
 
 
@@ -251,29 +215,6 @@ def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
         if table is not None:
             tables.append(table)
     return tables
-
-
-def empty_cells(spans: Sequence[Span]) -> list[tuple[float, float, float, float]]:
-    """Boxes (x0, y0, x1, y1) of the cells of OCR'd unruled tables left empty in a row while their column
-    has words in another row: where a word may have been dropped. The box spans the column's extent and the
-    row's line, widened by half a text height (not into the next column)."""
-    lines = group_lines([s for s in spans if s.text.strip()], True)
-    out: list[tuple[float, float, float, float]] = []
-    for stretch in _candidates(lines):
-        columns = _columns(stretch)
-        if not _is_table(stretch, columns, True):
-            continue
-        multi = [r for r in stretch if len(r.runs) >= 2 and not _RULE.match(r.line.text)]
-        filled = [{c for run in r.runs for c in _placed(run, columns)} for r in multi]
-        for row, have in zip(multi, filled, strict=True):
-            pad = row.type_size / 2
-            for c, (x0, x1) in enumerate(columns):
-                if c in have or not any(c in f for f in filled):
-                    continue
-                left = max(x0 - pad, columns[c - 1][1] + 1 if c else x0 - pad)
-                right = min(x1 + pad, columns[c + 1][0] - 1 if c + 1 < len(columns) else x1 + pad)
-                out.append((left, row.centre - row.type_size, right, row.centre + row.type_size))
-    return out
 
 
 def _fill(

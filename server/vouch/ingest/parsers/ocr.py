@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 import numpy as np
 from PIL import Image, ImageSequence, UnidentifiedImageError
 
-from vouch.ingest.aligned import empty_cells
 from vouch.ingest.confidence import FIGURE_FLOOR, WORD_FLOOR
 from vouch.ingest.detect import TypedFile
 from vouch.ingest.errors import ErrorCode, IngestError
@@ -37,9 +36,6 @@ DARK = 140  # grey level under which a pixel counts as ink
 RULE_DARK = 190
 SOLID_SHARE = 0.6  # a pixel row or column this inked is a scanner's edge or a filled band, never text
 EDGE_SHARE = 0.05  # the deskew profile leaves out this share of the page at each edge
-# A horizontal run of ink this share of the page width is a rule: long enough that no line of text makes one
-# (its letters and words leave gaps), short enough for the rule under a header set over two columns.
-HORIZONTAL_RULE_SHARE = 0.12
 # A vertical run of ink this share of the page height is a rule, not a glyph: 4% of A4 is 34pt, taller than
 # any body or heading letter, and short enough for the column rules of a four-row table.
 VERTICAL_RULE_SHARE = 0.04
@@ -121,7 +117,7 @@ def _find_rules(ink: np.ndarray) -> tuple[list[tuple[int, int, int, int]], np.nd
     bridged = ink | np.roll(ink, 1, axis=1) & np.roll(ink, -1, axis=1)
     boxes: list[tuple[int, int, int, int]] = []
     area = np.zeros_like(ink)
-    for y0, y1 in _bands(np.nonzero(_longest_runs(bridged) >= HORIZONTAL_RULE_SHARE * width)[0]):
+    for y0, y1 in _bands(np.nonzero(_longest_runs(bridged) >= 0.25 * width)[0]):
         start, end = _longest_extent(bridged[y0 : y1 + 1].any(axis=0))
         boxes.append((start, y0, end, y1))
         margin = y1 - y0 + 3
@@ -221,25 +217,11 @@ def ocr_image(image: Image.Image, page_number: int, dpi: float, width_pt: float,
     painted = np.where(rule_area | specks, 255, pixels).astype(np.uint8)
     page_image = Image.fromarray(painted)
     rows = _reread_figures(page_image, _run_tesseract(page_image, round(dpi)), round(dpi))
-    clean_ink = ink & ~rule_area & ~specks
-    rows = _reread_cells(page_image, clean_ink, boxes, rows, round(dpi))
-    rows = _reread_unruled_cells(page_image, clean_ink, rows, round(dpi))
+    rows = _reread_cells(page_image, ink & ~rule_area & ~specks, boxes, rows, round(dpi))
     sx = width_pt / gray.width
     sy = height_pt / gray.height
-    spans, unread = _spans(rows, sx, sy)
-    rules = tuple(Rule(x0=b[0] * sx, y0=b[1] * sy, x1=(b[2] + 1) * sx, y1=(b[3] + 1) * sy) for b in boxes)
-    confs = [s.conf for s in spans if s.conf is not None]
-    mean = round(sum(confs) / len(confs), 1) if confs else None
-    spans = _mark_unread_neighbours(spans, unread)
-    layout = PageLayout(page_number, width_pt, height_pt, tuple(spans), rules, ocr=True)
-    return OcrPage(layout=layout, mean_confidence=mean)
-
-
-def _spans(rows: Sequence[dict[str, str]], sx: float, sy: float) -> tuple[list[Span], list[Span]]:
-    """Tesseract's words as spans on the page (scaled by ``sx``/``sy``), and the words too unsure to keep
-    whose place is still known."""
     spans: list[Span] = []
-    unread: list[Span] = []
+    unread: list[Span] = []  # words too unsure to keep, whose place is still known
     for row in rows:
         word = _word_box(row)
         if word is None:
@@ -253,7 +235,12 @@ def _spans(rows: Sequence[dict[str, str]], sx: float, sy: float) -> tuple[list[S
                 unread.append(span)
             continue
         spans.append(span)
-    return spans, unread
+    rules = tuple(Rule(x0=b[0] * sx, y0=b[1] * sy, x1=(b[2] + 1) * sx, y1=(b[3] + 1) * sy) for b in boxes)
+    confs = [s.conf for s in spans if s.conf is not None]
+    mean = round(sum(confs) / len(confs), 1) if confs else None
+    spans = _mark_unread_neighbours(spans, unread)
+    layout = PageLayout(page_number, width_pt, height_pt, tuple(spans), rules, ocr=True)
+    return OcrPage(layout=layout, mean_confidence=mean)
 
 
 def _word_box(row: dict[str, str]) -> tuple[str, float, int, int, int, int] | None:
@@ -359,43 +346,6 @@ def _clean_crop(image: Image.Image) -> Image.Image:
     return out.resize((out.width * 2, out.height * 2), Image.Resampling.LANCZOS)
 
 
-def _read_alone(image: Image.Image, box: tuple[int, int, int, int], dpi: int) -> list[dict[str, str]]:
-    """The words in one box of the page read as a single line: as it is, then cleaned (``_clean_crop``) when
-    that reading is unsure; the surer reading, placed back on the page."""
-    best: list[dict[str, str]] = []
-    plain = image.crop(box)
-    for crop, scale, pad in ((plain, 1, 0), (_clean_crop(plain), 2, CROP_MARGIN)):
-        read = [_placed(r, box, scale, pad) for r in _run_tesseract(crop, dpi * scale, SINGLE_LINE)]
-        read = [r for r in read if _has_word(r)]
-        if _surest(read) > _surest(best):
-            best = read
-        if _surest(best) >= WORD_FLOOR:
-            break
-    return best
-
-
-def _reread_unruled_cells(
-    image: Image.Image, ink: np.ndarray, rows: list[dict[str, str]], dpi: int
-) -> list[dict[str, str]]:
-    """Cells of a table without rules that the page pass left empty while their column is filled in other
-    rows, read again alone when they hold ink (a lone item number or quantity "1" the sparse-text pass
-    dropped). The table is found the way the layout stage finds it (``vouch.ingest.aligned``), in pixels."""
-    spans, _ = _spans(rows, 1.0, 1.0)
-    out = list(rows)
-    budget = MAX_CELL_READS
-    for x0, y0, x1, y1 in empty_cells(spans):
-        box = (max(0, int(x0)), max(0, int(y0)), min(image.width, int(x1) + 1), min(image.height, int(y1) + 1))
-        if budget <= 0 or box[2] - box[0] < 4 or box[3] - box[1] < 4:
-            continue
-        if int(ink[box[1] : box[3], box[0] : box[2]].sum()) < MIN_CELL_INK:
-            continue
-        budget -= 1
-        again = _read_alone(image, box, dpi)
-        if _surest(again) >= WORD_FLOOR:
-            out += again
-    return out
-
-
 def _reread_cells(
     image: Image.Image,
     ink: np.ndarray,
@@ -433,7 +383,15 @@ def _reread_cells(
                 if int(ink[box[1] : box[3], box[0] : box[2]].sum()) < MIN_CELL_INK:
                     continue
                 budget -= 1
-                again = _read_alone(image, box, dpi)
+                again: list[dict[str, str]] = []
+                plain = image.crop(box)
+                for crop, scale, pad in ((plain, 1, 0), (_clean_crop(plain), 2, CROP_MARGIN)):
+                    read = [_placed(r, box, scale, pad) for r in _run_tesseract(crop, dpi * scale, SINGLE_LINE)]
+                    read = [r for r in read if _has_word(r)]
+                    if _surest(read) > _surest(again):
+                        again = read
+                    if _surest(again) >= WORD_FLOOR:
+                        break
                 if _surest(again) < max([WORD_FLOOR, *(w[1] for _, w in mine)]):
                     continue
                 gone = {id(row) for row, _ in mine}
