@@ -128,27 +128,9 @@ def _serial_list(piece: str) -> list[str]:
     return items
 
 
-# The letter's own heading in front of a request: "Settlement letter to Mrs Achterberg on TGH-C-26-01144 - how
-# much ...", "Final response to Mr Osei-Lartey's complaint: apologise ...", "Letter to Ms Hart re her policy
-# CMI-P-66: can ...". What comes before the dash or colon says what kind of letter and to whom (the frame knows
-# that already); the request is what follows. Only a heading that names a letter or a person goes: "Calloway -
-# which clause ..." keeps its insurer.
-_FRAME_HEADING = re.compile(
-    r"^(?P<heading>[^:\u2013]{3,160}?)\s*(?:\s-\s|\s\u2013\s|:\s)\s*(?P<request>\S.*)$",
-)
-_NAMES_THE_LETTER = re.compile(
-    r"\b(?i:letter|response|reply|email|e-mail|write|settle|settlement|decline|deny|ack|acknowledge|complaint)\b"
-    r"|\b(?:" + "|".join(TITLES) + r")\.?\s+[A-Z]"
-)
-
-
-_TELL_AFTER_HEADING = re.compile(r"^(?i:(?:confirm|say|tell\s+(?:him|her|them)(?:\s+that)?)\s+)(?=\S)")
-
-
 def part_query(part: str) -> str:
-    """What to search for a part: without the letter's heading and the lead-in that only names who to tell."""
-    heading = _FRAME_HEADING.match(part)
-    if heading is not None and _NAMES_THE_LETTER.search(heading.group("heading")):
-        part = _TELL_AFTER_HEADING.sub("", heading.group("request"), count=1)
+    """What to search for a part: without the lead-in that only names who to tell. A letter's heading in front
+    of a request ("Write to Ms Devereux with our settlement for her stolen bike - how much ...") stays: it says
+    what the request is about; its references and the addressee's name are not topic words (``relevance``)."""
     stripped = _LEAD_IN.sub("", part, count=1).strip()
     return stripped or part
