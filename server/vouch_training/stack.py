@@ -26,7 +26,7 @@ import numpy as np
 from vouch.verify.evaluate import Case, read_cases
 from vouch.verify.pipeline import Verifier
 from vouch.verify.score import ClaimVerdict
-from vouch.verify.stack import DEFAULT_THRESHOLD, FEATURES, SupportStack
+from vouch.verify.stack import FEATURES, SupportStack
 
 Log = Callable[[str], None]
 
@@ -45,6 +45,7 @@ class ScoredCase:
 def score_cases(verifier: Verifier, files: Sequence[Path], log: Log) -> list[ScoredCase]:
     scorer = verifier.scorer
     kept, scorer.stack = scorer.stack, None
+    scorer.keep_signals = True
     try:
         out: list[ScoredCase] = []
         for path in files:
@@ -61,6 +62,7 @@ def score_cases(verifier: Verifier, files: Sequence[Path], log: Log) -> list[Sco
         return out
     finally:
         scorer.stack = kept
+        scorer.keep_signals = False
 
 
 def _overlaps(verdict: ClaimVerdict, sentence: str, span: str | None) -> bool:
@@ -106,20 +108,15 @@ def sentence_support(stack: SupportStack | None, scored: ScoredCase) -> float:
     cut's remap (so it is compared with the cut as the scorer compares it with 0.8)."""
     values = []
     for verdict in scored.verdicts:
-        if not verdict.open_to_stack or verdict.signals is None:
-            values.append(0.0 if not verdict.open_to_stack else verdict.score.support)
-        elif stack is None:
+        if not verdict.open_to_stack:
+            values.append(0.0)
+        elif stack is None or verdict.signals is None:
             values.append(verdict.score.support)
         elif stack.reads(verdict.signals):
             values.append(stack.raw(verdict.signals.vector()))
         else:
-            values.append(_unremap(stack, verdict.signals.support))
+            values.append(stack.unremap(verdict.signals.support))
     return min(values, default=1.0)
-
-
-def _unremap(stack: SupportStack, support: float) -> float:
-    t, a = DEFAULT_THRESHOLD, stack.cut
-    return support * a / t if support <= t else a + (support - t) * (1.0 - a) / (1.0 - t)
 
 
 def _lowest_cut(stack: SupportStack, claims: Sequence[ScoredCase], recall: float) -> float | None:

@@ -373,27 +373,34 @@ def _sign_patterns(count: int) -> Iterable[tuple[int, ...]]:
             yield (head, *tail)
 
 
-def _stated_or_summed(value: Value, evidence: Evidence) -> bool:
-    """The sentence's own amount is one the passages state, or a sum of two amounts in one passage."""
-    if any(
-        found.amount == value.amount and found.currency == value.currency
-        for _, found in evidence.values(ValueKind.MONEY)
-    ):
-        return True
+def _sum_in_one_passage(value: Value, evidence: Evidence) -> tuple[Value, Value] | None:
+    """Two amounts of one passage, in the value's currency, that add up to it."""
     for passage in evidence.passages:
         amounts = [
             found for found in passage.values if found.kind is ValueKind.MONEY and found.currency == value.currency
         ]
         for first, second in combinations(amounts, 2):
             if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
-                return True
-    return False
+                return first, second
+    return None
 
 
-def _worked_out_in_letter(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> str | None:
+def _stated_or_summed(value: Value, evidence: Evidence) -> bool:
+    """The sentence's own amount is one the passages state, or a sum of two amounts in one passage."""
+    stated = any(
+        found.amount == value.amount and found.currency == value.currency
+        for _, found in evidence.values(ValueKind.MONEY)
+    )
+    return stated or _sum_in_one_passage(value, evidence) is not None
+
+
+def _worked_out_in_letter(
+    value: Value, claim: Claim, claim_text: str, sentence_text: str, evidence: Evidence
+) -> str | None:
     """How ``value`` follows from the passages' amounts and the sentence's own confirmed amounts, where the
-    claim says it is working a figure out; None otherwise."""
-    claim_text = sentence_text[claim.start : claim.end] if claim.end <= len(sentence_text) else claim.text
+    claim (as decomposition rendered it, or its range of the sentence, ``claim_text``) says it is working a
+    figure out; None otherwise. Called only once no passage states the value itself, so no passage amount
+    equals it."""
     words = {word.lower() for word in _WORD.findall(claim.text + " " + claim_text)}
     if not words & ARITHMETIC_CUES or value.amount is None:
         return None
@@ -414,7 +421,6 @@ def _worked_out_in_letter(value: Value, claim: Claim, sentence_text: str, eviden
         ):
             seen.add(other.amount)
             terms.append(other)
-    terms = [term for term in terms if term.amount != value.amount]
     if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
         return None
     return _worked_out(value.amount, terms)
@@ -437,14 +443,11 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
             return _finding(value, False, conflict.text, explanation)
         found = next(found for _, found in same_currency if found.amount == value.amount)
         return _finding(value, True, found.text, "the same amount is in the passage")
-    for passage in evidence.passages:
-        in_passage = [found for found in passage.values if found.kind is ValueKind.MONEY]
-        for first, second in combinations(in_passage, 2):
-            if first.currency != second.currency or first.currency != value.currency:
-                continue
-            if first.amount is not None and second.amount is not None and first.amount + second.amount == value.amount:
-                rendered = f"{first.text} plus {second.text}"
-                return _finding(value, True, rendered, "the sum of two amounts in one passage", derived=True)
+    summed = _sum_in_one_passage(value, evidence)
+    if summed is not None:
+        first, second = summed
+        rendered = f"{first.text} plus {second.text}"
+        return _finding(value, True, rendered, "the sum of two amounts in one passage", derived=True)
     for _, percent in evidence.values(ValueKind.PERCENT):
         for _, base in same_currency:
             if percent.amount is None or base.amount is None:
@@ -452,7 +455,7 @@ def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evide
             if same_at_precision(value.amount, base.amount * percent.amount / 100):
                 rendered = f"{percent.text} of {base.text}"
                 return _finding(value, True, rendered, "a percentage of an amount in the passages", derived=True)
-    worked_out = _worked_out_in_letter(value, claim, sentence_text, evidence)
+    worked_out = _worked_out_in_letter(value, claim, claim_text, sentence_text, evidence)
     if worked_out is not None:
         return _finding(value, True, worked_out, "worked out from amounts in the passages", derived=True)
     limit = _governing_limit(value, claim_text, evidence)
@@ -544,9 +547,7 @@ def _superseded(value: Value, claim: Claim, sentence_text: str, evidence: Eviden
             return replace(finding, kind=SUPERSEDED)
     # A figure another passage states for the same thing, which this passage says is now something else
     # ("... shown in the Schedule is increased to £5,000,000"): the claim gives the replaced figure.
-    claim_words = content_words(
-        sentence_text[claim.start : claim.end] if claim.end <= len(sentence_text) else claim.text
-    )
+    claim_words = content_words(sentence_text[claim.start : claim.end])
     for changing, new, words in evidence.changes_to():
         if not _comparable(new, value) or _same_quantity(new, value) or any(_same_quantity(new, o) for o in claimed):
             continue

@@ -546,6 +546,9 @@ class Scorer:
     structure_checks: bool = True
     find_conflicts: FindConflicts | None = None
     stack: SupportStack | None = None
+    # The signals the stack reads cost a second pass over the passages per claim: only worked out when a
+    # stack reads them or they are kept to fit one (``vouch_training.stack``).
+    keep_signals: bool = False
 
     @classmethod
     def build(
@@ -709,11 +712,20 @@ class Scorer:
             signals: ClaimSignals | None = None
             open_to_stack = False
             if best_i is not None and best_i in best_by_passage:
-                signals = self._signals(
-                    claim, sentence_text, text, texts, best_by_passage[best_i], best_window[best_i], len(claims)
-                )
                 open_to_stack = caps[best_i] >= 1.0 and not contradicted
-                if self.stack is not None and open_to_stack:
+            if open_to_stack and (self.stack is not None or self.keep_signals):
+                assert best_i is not None
+                signals = self._signals(
+                    claim,
+                    sentence_text,
+                    text,
+                    texts,
+                    gated_together,
+                    best_by_passage[best_i],
+                    best_window[best_i],
+                    len(claims),
+                )
+                if self.stack is not None:
                     best_sup = min(self.stack.support(signals), caps[best_i])
             cs = ClaimScore(
                 claim=claim,
@@ -738,13 +750,14 @@ class Scorer:
         sentence_text: str,
         read: str,
         texts: Sequence[str],
+        gated_together: GateResult | None,
         best: tuple[float, NLIProbs],
         window: str,
         claims_in_sentence: int,
     ) -> ClaimSignals:
-        together = (
-            self.check_claims_against(claim, sentence_text, texts) if self.check_claims_against is not None else None
-        )
+        together = gated_together  # the gates over all the passages, when reading the claim needed them
+        if together is None and self.check_claims_against is not None:
+            together = self.check_claims_against(claim, sentence_text, texts)
         return ClaimSignals(
             probs=best[1],
             coverage=coverage(read, window),

@@ -132,6 +132,11 @@ class SupportStack:
         t, a = DEFAULT_THRESHOLD, self.cut
         return t * p / a if p <= a else t + (1.0 - t) * (p - a) / (1.0 - a)
 
+    def unremap(self, support: float) -> float:
+        """The inverse of ``remap``: a calibrated support put on the raw scale the cut is chosen on."""
+        t, a = DEFAULT_THRESHOLD, self.cut
+        return support * a / t if support <= t else a + (support - t) * (1.0 - a) / (1.0 - t)
+
     def reads(self, signals: ClaimSignals) -> bool:
         """Whether the stack re-reads this claim (else the calibrated support stands)."""
         return signals.support >= self.floor

@@ -378,11 +378,9 @@ def numeric_date_order(text: str) -> DateOrder | None:
     show the house style. A US claim file writes "06/01/2026" for June 1 and a UK one for 6 January.
     """
     for match in _DATE_NUMERIC.finditer(text):
-        first, second = int(match.group("d")), int(match.group("m"))
-        if first > 12 >= second:
-            return DateOrder.DAY_FIRST
-        if second > 12 >= first:
-            return DateOrder.MONTH_FIRST
+        settled = _order_of(int(match.group("d")), int(match.group("m")))
+        if settled is not None:
+            return settled
     day_first = bool(_DATE_DAY_FIRST.search(text)) or "£" in text or "€" in text
     month_first = bool(_DATE_MONTH_FIRST.search(text)) or "$" in text
     if day_first and not month_first:
@@ -392,12 +390,18 @@ def numeric_date_order(text: str) -> DateOrder | None:
     return None
 
 
+def _order_of(first: int, second: int) -> DateOrder | None:
+    """The order one numeric date settles by itself: a part over 12 is the day."""
+    if first > 12 >= second:
+        return DateOrder.DAY_FIRST
+    if second > 12 >= first:
+        return DateOrder.MONTH_FIRST
+    return None
+
+
 def _numeric_date(text: str, match: re.Match[str], order: DateOrder | None) -> Value | None:
     first, second = int(match.group("d")), int(match.group("m"))
-    if order is None and first > 12 >= second:
-        order = DateOrder.DAY_FIRST
-    elif order is None and second > 12 >= first:
-        order = DateOrder.MONTH_FIRST
+    order = order or _order_of(first, second)
     day, month = (second, first) if order is DateOrder.MONTH_FIRST else (first, second)
     year = int(match.group("y"))
     if year < 100:
