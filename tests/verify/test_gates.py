@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from vouch.verify.checks import check_claim, check_claim_against
 from vouch.verify.claims import decompose
-from vouch.verify.gates import check_claim, check_claim_against, claim_values
+from vouch.verify.gates import claim_values
 from vouch.verify.segment import segment
 from vouch.verify.types import Claim, GateFinding, GateResult
 from vouch.verify.values import AnchorKind, Bound, Value, ValueKind, extract_values

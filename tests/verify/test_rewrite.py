@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from vouch.policy import Surface, accept_rewrite, policy_table
-from vouch.verify.gates import check_claim
+from vouch.verify.checks import check_claim
 from vouch.verify.pipeline import Verdict, Verifier
 from vouch.verify.rewrite import EditKind, letter_voice, measure, propose, table_sentence
 from vouch.verify.score import Evidence

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from vouch.verify.entail import NLIProbs
+from vouch.verify.gates import verdict_of
 from vouch.verify.score import (
     Calibrator,
     ClaimVerdict,
@@ -22,7 +23,7 @@ from vouch.verify.score import (
     spans,
     windows,
 )
-from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, Sentence, Support
+from vouch.verify.types import Claim, ClaimScore, Finding, GateResult, Sentence, Support
 
 
 class FixedModel:
@@ -74,15 +75,16 @@ def money_gate(claim: Claim, sentence: str, passage: str) -> GateResult:
     for m in re.finditer(r"£[\d,]+", claim.text):
         amounts = re.findall(r"£[\d,]+", passage)
         ok = m.group(0) in amounts
+        instead = None if ok or not amounts else amounts[0]
         findings.append(
-            GateFinding(
+            Finding(
                 "money",
-                m.group(0),
-                None if ok or not amounts else amounts[0],
-                ok,
+                verdict_of(ok, instead),
                 claim.start + m.start(),
                 claim.start + m.end(),
                 "amount",
+                claim_value=m.group(0),
+                passage_value=instead,
             )
         )
     return GateResult(tuple(findings))
@@ -201,7 +203,7 @@ def test_calls_to_the_model_are_bounded_per_claim() -> None:
 
 def test_values_from_two_passages_together_are_not_a_conflict_with_either() -> None:
     """Last year's rent in one row, this year's in the next: each row alone lacks one amount."""
-    from vouch.verify.gates import check_claim, check_claim_against
+    from vouch.verify.checks import check_claim, check_claim_against
 
     rows = [
         Evidence("r2", "Rent schedule, row 2: Period = 2024 to 2025; Annual rent = £30,000"),
@@ -215,7 +217,7 @@ def test_values_from_two_passages_together_are_not_a_conflict_with_either() -> N
 
 
 def test_a_structural_conflict_caps_support_and_explains_itself() -> None:
-    from vouch.verify.conflicts import find_conflicts
+    from vouch.verify.checks import find_conflicts
 
     passage = Evidence(
         "p1", "If the flat is let, we will only pay for theft if there was forcible entry to or exit from it."
@@ -242,7 +244,7 @@ def test_the_model_also_reads_the_passage_in_the_letters_voice() -> None:
 
 def test_the_model_reads_a_claim_without_an_aside_restating_a_worked_out_figure() -> None:
     """ ", which is $8,200": the gates check 2% of $410,000; the model reads only what the row states."""
-    from vouch.verify.gates import check_claim, check_claim_against
+    from vouch.verify.checks import check_claim, check_claim_against
 
     row = Evidence(
         "r3", "Deductibles, row 3: Peril = Hail; Deductible = 2% of Coverage A limit; Coverage A limit = $410,000"
@@ -291,7 +293,7 @@ def test_a_yes_no_cell_reads_as_the_statement_it_makes() -> None:
 
 
 def test_a_file_note_entrys_date_stamp_leaves_a_date_unsupported_but_not_contradicted() -> None:
-    from vouch.verify.gates import check_claim
+    from vouch.verify.checks import check_claim
 
     text = "Your schedule, issued on 1 November 2025, shows an escape of water excess of £400."
     stamped = Evidence(

@@ -27,33 +27,21 @@ supported.
   £740; "an excess for each section" against "only one excess"; "£10,000 for each claim" against "£10,000 in
   any one period of insurance".
 
-A finding caps the claim's support at 0 against every passage; ``contradiction`` findings also make the
+Each check is registered in ``checks`` and gives a ``Finding``. Any finding caps the claim's support at 0 against
+every passage; a ``contradicts`` finding also makes the
 sentence ``none`` rather than ``partial`` (the passage says otherwise, rather than saying nothing).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from decimal import Decimal
 
 from vouch.passages import table_row_cells
 from vouch.verify.gates import content_words, passage_evidence
-from vouch.verify.types import Claim
+from vouch.verify.types import Claim, Finding, Verdict
 from vouch.verify.values import Bound, ValueKind, extract_values
-
-
-@dataclass(frozen=True)
-class Conflict:
-    kind: str
-    contradiction: bool  # the passage says otherwise (True) or does not say this (False)
-    start: int  # range in the sentence of what conflicts
-    end: int
-    explanation: str
-
-
-Check = Callable[[Claim, str, Sequence[str]], "Conflict | None"]
 
 # People the documents name in the third person and the letter calls "you"/"we": not content for overlap.
 _ROLE_WORDS = frozenset({"customer", "policyholder", "insured", "insurer", "handler", "you", "we", "us", "our"})
@@ -100,18 +88,18 @@ _PLAIN_IF = re.compile(r"\b(if|when|where|while)\b([^.;]*)", re.I)
 _REGARDLESS = re.compile(r"^(?:regardless of|irrespective of|whether or not)$", re.I)
 
 
-def _reversal(said: re.Match[str], stated: re.Match[str], sentence: str, claim: Claim, contradiction: bool) -> Conflict:
+def _reversal(said: re.Match[str], stated: re.Match[str], sentence: str, claim: Claim, verdict: Verdict) -> Finding:
     start, end = _locate(sentence, said.group(0).strip(), claim)
-    return Conflict(
+    return Finding(
         "condition_reversed",
-        contradiction,
+        verdict,
         start,
         end,
         f"the passage says '{stated.group(0).strip()}'; the sentence says '{said.group(0).strip()}'",
     )
 
 
-def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'even if C' against 'unless C'; 'only if C' against 'even if (not) C'; 'whether or not C' against 'if C'."""
     text = _claim_text(claim, sentence)
     clauses = _clauses(passages)
@@ -123,13 +111,13 @@ def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> 
             for r in _RESTRICTION.finditer(clause):
                 required = _words(r.group(2))
                 if len(required) >= 2 and _covered(required, said) >= 0.6:
-                    return _reversal(m, r, sentence, claim, True)
+                    return _reversal(m, r, sentence, claim, Verdict.CONTRADICTS)
             if _REGARDLESS.match(m.group(1)):
                 # "whether or not the home is unoccupied" drops the passage's "if the home is unoccupied".
                 for r in _PLAIN_IF.finditer(clause):
                     required = _words(r.group(2))
                     if len(required) >= 2 and _covered(said, required) >= 0.8:
-                        return _reversal(m, r, sentence, claim, False)
+                        return _reversal(m, r, sentence, claim, Verdict.UNSUPPORTED)
     for m in _RESTRICTION.finditer(text):
         said = _words(m.group(2))
         if len(said) < 2:
@@ -138,24 +126,7 @@ def condition_reversed(claim: Claim, sentence: str, passages: Sequence[str]) -> 
             for e in _EVEN.finditer(clause):
                 waived = _words(e.group(2))
                 if len(waived) >= 2 and _covered(said, waived) >= 0.6:
-                    return _reversal(m, e, sentence, claim, True)
-    return None
-    said = _words(m.group(2))
-    if len(said) < 2:
-        return None
-    for clause in _clauses(passages):
-        for r in _RESTRICTION.finditer(clause):
-            required = _words(r.group(2))
-            if len(required) >= 2 and _covered(required, said) >= 0.6:
-                start, end = _locate(sentence, m.group(0).strip(), claim)
-                return Conflict(
-                    "condition_reversed",
-                    True,
-                    start,
-                    end,
-                    f"the passage makes this depend on '{r.group(0).strip()}'; the sentence says it holds "
-                    f"'{m.group(1)}' that",
-                )
+                    return _reversal(m, e, sentence, claim, Verdict.CONTRADICTS)
     return None
 
 
@@ -178,7 +149,7 @@ def _requiring_clauses(passage: str) -> list[str]:
     return [c for c in _CLAUSE_SPLIT.split(passage) if c and _REQUIRING.search(c)]
 
 
-def coordination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def coordination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'A or B' made 'A and B' (stricter or different) or 'A and B' made 'A or B' (wider) on the same words,
     where the passage states a condition or a requirement."""
     text = _claim_text(claim, sentence)
@@ -195,9 +166,9 @@ def coordination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -
                 fragment = f"{left} {now} {right}"
                 m = re.search(rf"\b{re.escape(left)}\s+{now}\s+{re.escape(right)}", sentence, re.I)
                 start, end = (m.start(), m.end()) if m else (claim.start, claim.end)
-                return Conflict(
+                return Finding(
                     "coordination_changed",
-                    False,
+                    Verdict.UNSUPPORTED,
                     start,
                     end,
                     f"the passage says '{left} {was} {right}'; the sentence says '{fragment}'",
@@ -220,7 +191,7 @@ _INCLUDED_PART = re.compile(
 )
 
 
-def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     text = _claim_text(claim, sentence)
     cue = _ADDITION.search(text)
     if not cue:
@@ -232,9 +203,9 @@ def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> C
             named = _words(included.group("part"))
             if named and added and _covered(named, added) >= 0.6:
                 start, end = _locate(sentence, cue.group(0), claim)
-                return Conflict(
+                return Finding(
                     "included_as_extra",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage's amount already includes {included.group('part').strip()}; the sentence adds "
@@ -252,9 +223,9 @@ def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> C
                     continue
                 if whole in said and part in said and part < whole:
                     start, end = _locate(sentence, cue.group(0), claim)
-                    return Conflict(
+                    return Finding(
                         "included_as_extra",
-                        True,
+                        Verdict.CONTRADICTS,
                         start,
                         end,
                         f"the passage says {passage[amounts[i][1] : whole_end]} already includes "
@@ -267,7 +238,7 @@ def included_as_extra(claim: Claim, sentence: str, passages: Sequence[str]) -> C
 _WHOLE = re.compile(r"\b(total|in total|altogether|in all|only|just|all you (?:need to|must|have to) pay)\b", re.I)
 
 
-def component_as_whole(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def component_as_whole(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """One amount of a table row given as all there is, when the row charges another of the same kind."""
     text = _claim_text(claim, sentence)
     cue = _WHOLE.search(text)
@@ -295,9 +266,9 @@ def component_as_whole(claim: Claim, sentence: str, passages: Sequence[str]) -> 
             if set(other.label.split()) - kind <= mentioned and any(v.amount == amount for v in others):
                 continue
             start, end = _locate(sentence, cue.group(0), claim)
-            return Conflict(
+            return Finding(
                 "component_as_whole",
-                False,
+                Verdict.UNSUPPORTED,
                 start,
                 end,
                 f"the row also gives {other.label} = {others[0].text}; the sentence gives "
@@ -318,7 +289,7 @@ _DONE = re.compile(
 )
 
 
-def planned_as_done(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def planned_as_done(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     text = _claim_text(claim, sentence)
     if _PLANNED.search(text + " "):
         return None
@@ -334,9 +305,9 @@ def planned_as_done(claim: Claim, sentence: str, passages: Sequence[str]) -> Con
                 before = passage[max(0, stated.start - 50) : stated.start]
                 if _PLANNED.search(before) and not _DONE.search(before):
                     start, end = _locate(sentence, done.group(0), claim)
-                    return Conflict(
+                    return Finding(
                         "planned_as_done",
-                        False,
+                        Verdict.UNSUPPORTED,
                         start,
                         end,
                         f"the passage says '{before.strip()} {stated.text}', not that it has happened",
@@ -352,7 +323,7 @@ _NEGATIVE_IF = re.compile(
 _CLAIM_NEGATED = re.compile(r"\b(not|no|never|cannot|can't|won't|don't|doesn't|isn't|aren't|without|nothing)\b", re.I)
 
 
-def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """A positive statement about the very case a passage excludes ("not X if C" against "X ... if C")."""
     text = _claim_text(claim, sentence)
     if claim.negated or _CLAIM_NEGATED.search(text):
@@ -367,9 +338,9 @@ def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str])
             if len(case) < 1 or not head:
                 continue
             if _covered(head, said) >= 0.6 and _covered(case, said) >= 0.5 and len(head & said) + len(case & said) >= 2:
-                return Conflict(
+                return Finding(
                     "excluded_case_affirmed",
-                    True,
+                    Verdict.CONTRADICTS,
                     claim.start,
                     claim.end,
                     f"the passage says '{m.group('head').strip()} if{cond.rstrip(',')}'; the sentence says the "
@@ -386,7 +357,7 @@ _EXCLUSION = re.compile(
 )
 
 
-def exclusion_included(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def exclusion_included(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     text = _claim_text(claim, sentence)
     if _CLAIM_NEGATED.search(text.split(",")[0]):
         return None
@@ -399,9 +370,9 @@ def exclusion_included(claim: Claim, sentence: str, passages: Sequence[str]) -> 
                 excluded = _words(e.group("what"))
                 if len(excluded) >= 2 and _covered(excluded, added) >= 0.6:
                     start, end = _locate(sentence, m.group(0).strip(), claim)
-                    return Conflict(
+                    return Finding(
                         "exclusion_included",
-                        True,
+                        Verdict.CONTRADICTS,
                         start,
                         end,
                         f"the passage excludes '{e.group('what').strip()}'; the sentence includes it",
@@ -421,7 +392,7 @@ _WAIVER_STATED = re.compile(
 )
 
 
-def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'Without needing any proof': a requirement said to be waived, which no passage waives."""
     text = _claim_text(claim, sentence)
     m = _WAIVED.search(text)
@@ -443,9 +414,9 @@ def requirement_waived(claim: Claim, sentence: str, passages: Sequence[str]) -> 
         if claimed and floors and all(amount <= min(floors) for amount in claimed):
             return None
     start, end = _locate(sentence, m.group(0).strip(), claim)
-    return Conflict(
+    return Finding(
         "requirement_waived",
-        False,
+        Verdict.UNSUPPORTED,
         start,
         end,
         f"no passage says '{m.group(0).strip()}': the sentence waives something the documents do not",
@@ -469,7 +440,7 @@ def _causes(text: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
     return out
 
 
-def cause_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def cause_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'caused by the new extension settling' when the passage about the same damage says 'caused by thermal
     movement': every passage statement of what caused this names something else."""
     claimed = _causes(_claim_text(claim, sentence))
@@ -482,9 +453,9 @@ def cause_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Confl
         about_same = [(c, w) for e, c, w in stated if len(effect & e) >= 2 and c]
         if about_same and not any(cause & c for c, _ in about_same):
             start, end = _locate(sentence, written, claim)
-            return Conflict(
+            return Finding(
                 "cause_changed",
-                True,
+                Verdict.CONTRADICTS,
                 start,
                 end,
                 f"the passage gives the cause as '{about_same[0][1]}', not '{written}'",
@@ -495,7 +466,7 @@ def cause_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Confl
 _NOUNS = frozenset({"NOUN", "PROPN"})
 
 
-def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'approved by the Claims Manager and a company director' when the passages name only the Claims Manager:
     a party or thing joined to a supported one that no passage mentions at all."""
     from vouch.verify.nlp import parse
@@ -517,9 +488,9 @@ def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Co
             continue
         fragment = doc[own[0].i : token.i + 1].text
         start, end = _locate(sentence, fragment, claim)
-        return Conflict(
+        return Finding(
             "coordinate_added",
-            False,
+            Verdict.UNSUPPORTED,
             start,
             end,
             f"no passage mentions '{fragment}'",
@@ -538,7 +509,7 @@ def _denied_in(clause: str) -> frozenset[str]:
     return _words(found.group(1)) if found else frozenset()
 
 
-def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'with no administration charge' when the passage deducts 'an administration charge of £25', and says
     nowhere that there is none."""
     text = _claim_text(claim, sentence)
@@ -558,9 +529,9 @@ def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Confl
             around = clause[max(0, value.start - 60) : value.end + 20]
             if charge <= _words(around):
                 start, end = _locate(sentence, m.group(0), claim)
-                return Conflict(
+                return Finding(
                     "charge_denied",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage charges '{around.strip()}'; the sentence says there is none",
@@ -591,7 +562,7 @@ def _heads(parties: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'Your claims handler can waive the excess' against 'Only a team lead or a claims manager may waive an
     excess': someone the passage does not allow is said to be allowed."""
     text = _claim_text(claim, sentence)
@@ -608,9 +579,9 @@ def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) ->
                 allowed = _heads(only.group("parties"))
                 if allowed and not party & allowed:
                     start, end = _locate(sentence, acts.group("party").strip(), claim)
-                    return Conflict(
+                    return Finding(
                         "party_not_permitted",
-                        True,
+                        Verdict.CONTRADICTS,
                         start,
                         end,
                         f"the passage says only {only.group('parties').strip()} may {only.group('verb')}",
@@ -618,7 +589,7 @@ def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) ->
     return None
 
 
-def only_party_narrowed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def only_party_narrowed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'Only the tenant can end the lease' against 'either the Landlord or the Tenant may terminate': the
     passage gives the act to several parties and the sentence to one of them alone (the reverse of
     ``party_not_permitted``)."""
@@ -637,9 +608,9 @@ def only_party_narrowed(claim: Claim, sentence: str, passages: Sequence[str]) ->
             allowed = _heads(acts.group("party"))
             if alone < allowed and re.search(r"\b(?:or|and)\b", acts.group("party"), re.I):
                 start, end = _locate(sentence, said.group(0), claim)
-                return Conflict(
+                return Finding(
                     "only_party_narrowed",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage says '{acts.group(0).strip()}'; the sentence gives it to "
@@ -655,7 +626,7 @@ def _stem_verb(verb: str) -> str:
 _ACT_LABEL = re.compile(r"\b(paid|charged|received|settled|refunded|owed|deducted|claimed|agreed|offered)\b", re.I)
 
 
-def column_of_the_act(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def column_of_the_act(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'we paid the full £1,150.00' against a row whose 'Paid by insurer' cell is £740.00 (the £1,150.00 is the
     'Rent due'): the claim names what was done, and the row's column for that act gives another amount."""
     text = _claim_text(claim, sentence)
@@ -677,9 +648,9 @@ def column_of_the_act(claim: Claim, sentence: str, passages: Sequence[str]) -> C
             ):
                 start, end = _locate(sentence, act.group(1), claim)
                 shown = next(v.text for v in cell.values if v.kind is ValueKind.MONEY)
-                return Conflict(
+                return Finding(
                     "column_of_the_act",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the row gives {cell.label} = {shown}; the sentence's amount is another column's",
@@ -691,7 +662,7 @@ _ONLY_ONE = re.compile(r"\b(?:only one|a single|just one|one and only one)\s+([a
 _MANY = re.compile(r"\b(?:for each|for every|each|every|multiple|several|more than one|two or more)\b", re.I)
 
 
-def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'you pay an excess for each section' against 'you will pay only one excess'."""
     text = _claim_text(claim, sentence)
     many = _MANY.search(text)
@@ -702,9 +673,9 @@ def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Confl
         for only in _ONLY_ONE.finditer(clause):
             if content_words(only.group(1)) <= claim_words:
                 start, end = _locate(sentence, many.group(0), claim)
-                return Conflict(
+                return Finding(
                     "one_made_many",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage says '{only.group(0)}'; the sentence says '{many.group(0)}'",
@@ -732,7 +703,7 @@ def _amount_bases(text: str) -> dict[Decimal, str]:
     return out
 
 
-def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'up to £10,000 for each claim' against '£10,000 in any one period of insurance'."""
     claimed = _amount_bases(_claim_text(claim, sentence))
     if not claimed:
@@ -741,9 +712,9 @@ def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
         for amount, basis in _amount_bases(passage).items():
             said = claimed.get(amount)
             if said is not None and said != basis:
-                return Conflict(
+                return Finding(
                     "limit_basis_changed",
-                    True,
+                    Verdict.CONTRADICTS,
                     claim.start,
                     claim.end,
                     f"the passage counts this amount per {basis}; the sentence per {said}",
@@ -755,7 +726,7 @@ _PERMISSION_LABEL = re.compile(r"^(?:may|can|is allowed to|allowed to)\s+(?P<act
 _CLAIM_PERMITS = re.compile(r"\b(?:can|may|is allowed to|are allowed to|is able to|are able to|will)\b", re.I)
 
 
-def permission_cell(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def permission_cell(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'A claims handler can accept a late appeal' against a row 'Role = Claims handler; May accept a late
     appeal = No' (and the opposite for 'cannot' against 'Yes')."""
     text = _claim_text(claim, sentence)
@@ -775,9 +746,9 @@ def permission_cell(claim: Claim, sentence: str, passages: Sequence[str]) -> Con
             if not _words(permission.group("act")) <= claim_words:
                 continue
             if (answer == "no") != negated:
-                return Conflict(
+                return Finding(
                     "permission_cell",
-                    True,
+                    Verdict.CONTRADICTS,
                     claim.start,
                     claim.end,
                     f"the row for {pairs[0][1]} says '{label} = {value}'",
@@ -797,7 +768,7 @@ _COUNTS_AS = re.compile(
 )
 
 
-def definition_excludes(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def definition_excludes(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'Water overflowing from gutters counts as an escape of water' against 'Escape of water does not include
     water overflowing from gutters, downpipes or drains'."""
     text = _claim_text(claim, sentence)
@@ -812,9 +783,9 @@ def definition_excludes(claim: Claim, sentence: str, passages: Sequence[str]) ->
                 and _covered(what, _words(excluded.group("what"))) >= 0.6
             ):
                 start, end = _locate(sentence, said.group(0), claim)
-                return Conflict(
+                return Finding(
                     "definition_excludes",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage says {excluded.group('term').strip()} does not include "
@@ -827,7 +798,7 @@ _ADDED_TO = re.compile(r"\b(?:is|are)\s+added\s+to\b|\bon top of\b|\bin addition
 _REPLACES = re.compile(r"\breplaces?\b|\binstead of\b|\bin place of\b|\breplaced by\b", re.I)
 
 
-def combination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Conflict | None:
+def combination_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
     """'the voluntary excess replaces the standard excess' against 'is added to the standard excess' (and the
     reverse): one amount said to take another's place when the passage adds them, or the other way round."""
     text = _claim_text(claim, sentence)
@@ -839,44 +810,11 @@ def combination_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
         for clause in _clauses(passages):
             if stated.search(clause) and not said.search(clause) and _covered(_words(clause), claim_words) >= 0.6:
                 start, end = _locate(sentence, cue.group(0), claim)
-                return Conflict(
+                return Finding(
                     "combination_changed",
-                    True,
+                    Verdict.CONTRADICTS,
                     start,
                     end,
                     f"the passage {was} ('{clause.strip()}'); the sentence says '{cue.group(0)}'",
                 )
     return None
-
-
-CHECKS: tuple[Check, ...] = (
-    combination_changed,
-    definition_excludes,
-    permission_cell,
-    limit_basis_changed,
-    column_of_the_act,
-    one_made_many,
-    party_not_permitted,
-    only_party_narrowed,
-    charge_denied,
-    coordinate_added,
-    cause_changed,
-    condition_reversed,
-    coordination_changed,
-    included_as_extra,
-    component_as_whole,
-    planned_as_done,
-    excluded_case_affirmed,
-    exclusion_included,
-    requirement_waived,
-)
-
-
-def find_conflicts(claim: Claim, sentence: str, passages: Sequence[str]) -> list[Conflict]:
-    """Every structural conflict of one claim with the passages it is checked against."""
-    out: list[Conflict] = []
-    for check in CHECKS:
-        found = check(claim, sentence, passages)
-        if found is not None:
-            out.append(found)
-    return out

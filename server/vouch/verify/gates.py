@@ -27,7 +27,7 @@ from itertools import combinations, pairwise
 from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.numbers import same_at_precision
 from vouch.verify.polarity import Predicate, main_predicate, predicates
-from vouch.verify.types import Claim, GateFinding, GateResult
+from vouch.verify.types import Claim, Finding, Verdict
 from vouch.verify.values import (
     Bound,
     DateOrder,
@@ -191,7 +191,7 @@ def _clauses_of(text: str, sentences: Sequence[PassageSentence]) -> Iterable[Pas
 
 
 # Words that say a value was replaced by another: "is changed from £25 to £50", "increased from 14 to 21 days".
-# One list, used by the superseded-value check (``_superseded``).
+# One list, used by the superseded-value check (``check_superseded``).
 CHANGE_VERBS = frozenset(
     {"changed", "increased", "reduced", "decreased", "raised", "lowered", "amended", "revised", "extended",
      "shortened", "replaced", "altered", "updated", "varied", "moved"}
@@ -271,12 +271,20 @@ class Evidence:
 # Per-kind matching. Each returns the finding for one claim value.
 
 
-def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str, derived: bool = False) -> GateFinding:
-    return GateFinding(
+def verdict_of(ok: bool, passage_value: str | None) -> Verdict:
+    """A value gate's verdict: a failed gate that found another value (or polarity) for the claim's contradicts
+    it; one that found nothing to compare leaves it unsupported."""
+    if ok:
+        return Verdict.HOLDS
+    return Verdict.CONTRADICTS if passage_value is not None else Verdict.UNSUPPORTED
+
+
+def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str, derived: bool = False) -> Finding:
+    return Finding(
         kind=value.kind.value,
+        verdict=verdict_of(ok, passage_value),
         claim_value=value.text,
         passage_value=passage_value,
-        ok=ok,
         start=value.start,
         end=value.end,
         explanation=explanation,
@@ -431,7 +439,7 @@ def _money_format(currency: str | None, amount: Decimal) -> str:
     return f"{symbol}{amount:,.2f}".replace(".00", "")
 
 
-def _check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+def check_money(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     claim_text = sentence_text[claim.start : claim.end]
     assert value.amount is not None
     amounts = [(passage, found) for passage, found in evidence.values(ValueKind.MONEY)]
@@ -536,7 +544,7 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     return rivals[0] if rivals else None
 
 
-def _superseded(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding | None:
+def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding | None:
     """A value the passages say was changed, stated at its old figure: "the excess is £25" when an endorsement
     says it "is changed from £25 to £50". The current document wins (labelling convention 7); a claim that
     names the new figure too is about the change itself."""
@@ -579,17 +587,10 @@ def _slot_words(passage: PassageEvidence, value: Value) -> frozenset[str]:
     return frozenset({"\x00"})  # a row value outside a labelled cell names nothing a change could match
 
 
+# Kinds of finding the claim-level gates give (the value gates' kind is the value's: "money", "date", ...).
 SUPERSEDED = "superseded"
-
-
-def superseded_values(claim: Claim, sentence_text: str, passage_texts: Iterable[str]) -> list[GateFinding]:
-    """The claim's values that some passage says were changed: these hold against every passage given with
-    it, since the passage that still states the old figure is the superseded one."""
-    evidence = Evidence(tuple(passage_evidence(text) for text in passage_texts))
-    if not evidence.changes() and not evidence.changes_to():
-        return []
-    found = (_superseded(value, claim, sentence_text, evidence) for value in claim_values(claim, sentence_text))
-    return [finding for finding in found if finding is not None]
+TABLE_ROW = "table_row"
+NEGATION = "negation"
 
 
 def _governing_limit(value: Value, claim_text: str, evidence: Evidence) -> Value | None:
@@ -639,7 +640,7 @@ def _numeric_magnitudes(evidence: Evidence) -> dict[Decimal, str]:
     return found
 
 
-def _check_number(value: Value, evidence: Evidence) -> GateFinding:
+def check_number(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     assert value.amount is not None
     magnitudes = _numeric_magnitudes(evidence)
     found = magnitudes.get(value.amount.normalize())
@@ -657,7 +658,7 @@ def _check_number(value: Value, evidence: Evidence) -> GateFinding:
     return _finding(value, False, None, "this number is nowhere in the passages")
 
 
-def _check_percent(value: Value, evidence: Evidence) -> GateFinding:
+def check_percent(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     assert value.amount is not None
     for _, found in evidence.values(ValueKind.PERCENT):
         if found.amount is not None and (found.amount == value.amount or same_at_precision(value.amount, found.amount)):
@@ -724,7 +725,7 @@ def _readings(value: Value, order: DateOrder | None) -> tuple[DateValue, ...]:
     return (value.date,) if order is DateOrder.DAY_FIRST else (value.other_reading,)
 
 
-def _check_date(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+def check_date(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     assert value.date is not None
     stated = evidence.values(ValueKind.DATE)
     claimed_readings = _readings(value, numeric_date_order(" ".join(p.text for p in evidence.passages)))
@@ -776,7 +777,7 @@ def _anchors_compatible(claimed: Value, stated: Value) -> bool:
     return bool(claimed_words & stated_words)
 
 
-def _check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
+def check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     key = value.duration_key()
     stated = [found for _, found in evidence.values(ValueKind.DURATION)]
     same_length = [found for found in stated if found.duration_key() == key]
@@ -801,7 +802,7 @@ def _check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Ev
     return _finding(value, False, rendered, explanation)
 
 
-def _check_identifier(value: Value, evidence: Evidence) -> GateFinding:
+def check_identifier(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     for _, found in evidence.values(ValueKind.IDENTIFIER):
         if found.identifier == value.identifier:
             return _finding(value, True, found.text, "the same identifier is in the passage")
@@ -813,7 +814,7 @@ def _check_identifier(value: Value, evidence: Evidence) -> GateFinding:
     return _finding(value, False, None, "this reference is nowhere in the passages")
 
 
-def _check_clause(value: Value, evidence: Evidence) -> GateFinding:
+def check_clause(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     number = re.match(r"[\d.]*\d", value.identifier or value.text)
     if number:
         pattern = re.compile(rf"(?<![\d.]){re.escape(number.group(0))}(?![\d]|\.\d)")
@@ -839,12 +840,12 @@ def _rows_holding(value: Value, evidence: Evidence) -> list[tuple[TableRow, Valu
     return rows
 
 
-def _check_table_rows(values: Sequence[Value], evidence: Evidence) -> list[GateFinding]:
+def check_table_rows(claim: Claim, sentence_text: str, evidence: Evidence, values: Sequence[Value]) -> list[Finding]:
     """'The stock at Unit 7 is insured for £420,000, with an excess of £2,500': £420,000 is Unit 4's row and
     £2,500 Unit 7's, so the claim mixes two rows unless it also names the other row's figure."""
     holdings = {id(value): _rows_holding(value, evidence) for value in values}
     mentioned = {value.normalized for value in values}
-    findings: list[GateFinding] = []
+    findings: list[Finding] = []
     for value in values:
         held = holdings[id(value)]
         if value.kind is not ValueKind.MONEY or not held:
@@ -856,11 +857,11 @@ def _check_table_rows(values: Sequence[Value], evidence: Evidence) -> list[GateF
             conflict = _row_conflict(held, other_held, mentioned)
             if conflict is not None:
                 findings.append(
-                    GateFinding(
-                        kind="table_row",
+                    Finding(
+                        kind=TABLE_ROW,
+                        verdict=Verdict.CONTRADICTS,
                         claim_value=value.text,
                         passage_value=conflict,
-                        ok=False,
                         start=value.start,
                         end=value.end,
                         explanation=f"{value.text} is from a different table row than {other.text}, "
@@ -897,10 +898,10 @@ def _row_conflict(
 # Negation polarity.
 
 
-def _check_negation(claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding | None:
+def check_negation(claim: Claim, sentence_text: str, evidence: Evidence, values: Sequence[Value]) -> list[Finding]:
     claimed = main_predicate(sentence_text, claim.start, claim.end)
     if claimed is None or claimed.restricted or not claimed.content:
-        return None
+        return []
     best: tuple[int, Predicate] | None = None
     agreeing_at_best = False
     claim_words = content_words(sentence_text[claim.start : claim.end])
@@ -920,34 +921,38 @@ def _check_negation(claim: Claim, sentence_text: str, evidence: Evidence) -> Gat
             elif shared == best[0] and stated.negated == claimed.negated:
                 agreeing_at_best = True  # a tie with an agreeing predicate is not a contradiction
     if best is None:
-        return None
+        return []
     stated = best[1]
     cue_start = claimed.cue_start if claimed.cue_start is not None else claimed.start
     cue_end = claimed.cue_end if claimed.cue_end is not None else claimed.end
     claim_polarity = "negative" if claimed.negated else "positive"
     if agreeing_at_best or stated.restricted:
-        return GateFinding(
-            kind="negation",
+        return [
+            Finding(
+                kind=NEGATION,
+                verdict=Verdict.HOLDS,
+                claim_value=sentence_text[cue_start:cue_end],
+                passage_value=None,
+                start=cue_start,
+                end=cue_end,
+                explanation=f"the passage's matching statement is also {claim_polarity} or is conditional",
+            )
+        ]
+    return [
+        Finding(
+            kind=NEGATION,
+            verdict=Verdict.CONTRADICTS,
             claim_value=sentence_text[cue_start:cue_end],
-            passage_value=None,
-            ok=True,
+            passage_value="not" if stated.negated else "(positive)",
             start=cue_start,
             end=cue_end,
-            explanation=f"the passage's matching statement is also {claim_polarity} or is conditional",
+            explanation=f"the claim is {claim_polarity} but the passage says the opposite about the same thing",
         )
-    return GateFinding(
-        kind="negation",
-        claim_value=sentence_text[cue_start:cue_end],
-        passage_value="not" if stated.negated else "(positive)",
-        ok=False,
-        start=cue_start,
-        end=cue_end,
-        explanation=f"the claim is {claim_polarity} but the passage says the opposite about the same thing",
-    )
+    ]
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Public API.
+# What a claim states.
 
 
 def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
@@ -962,45 +967,3 @@ def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
         for value in extract_values(sentence_text)
         if any(start <= value.start and value.end <= end for start, end in spans)
     ]
-
-
-def _check_value(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
-    return _superseded(value, claim, sentence_text, evidence) or _check_value_as_stated(
-        value, claim, sentence_text, evidence
-    )
-
-
-def _check_value_as_stated(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> GateFinding:
-    if value.kind is ValueKind.MONEY:
-        return _check_money(value, claim, sentence_text, evidence)
-    if value.kind is ValueKind.NUMBER:
-        return _check_number(value, evidence)
-    if value.kind is ValueKind.PERCENT:
-        return _check_percent(value, evidence)
-    if value.kind is ValueKind.DATE:
-        return _check_date(value, claim, sentence_text, evidence)
-    if value.kind is ValueKind.DURATION:
-        return _check_duration(value, claim, sentence_text, evidence)
-    if value.kind is ValueKind.IDENTIFIER:
-        return _check_identifier(value, evidence)
-    return _check_clause(value, evidence)
-
-
-def check_claim_against(claim: Claim, sentence_text: str, passage_texts: Iterable[str]) -> GateResult:
-    """Gate one claim against the passages it is checked against, taken together.
-
-    Finding ranges are into ``sentence_text`` so the UI can mark exactly the offending value.
-    """
-    evidence = Evidence(tuple(passage_evidence(text) for text in passage_texts))
-    values = claim_values(claim, sentence_text)
-    findings = [_check_value(value, claim, sentence_text, evidence) for value in values]
-    findings.extend(_check_table_rows(values, evidence))
-    negation = _check_negation(claim, sentence_text, evidence)
-    if negation is not None:
-        findings.append(negation)
-    return GateResult(tuple(findings))
-
-
-def check_claim(claim: Claim, sentence_text: str, passage_text: str) -> GateResult:
-    """Gate one claim against one passage."""
-    return check_claim_against(claim, sentence_text, (passage_text,))

@@ -2,9 +2,9 @@
 
 For each claim of a sentence:
 
-1. every passage gets the deterministic gates (``gates.check_claim``): a failed gate caps that passage's
+1. every passage gets the deterministic gates (``checks.check_claim``): a failed gate caps that passage's
    support for the claim at 0, whatever the model says (a value missing from one passage may be found or
-   worked out across the passages together: ``gates.check_claim_against``);
+   worked out across the passages together: ``checks.check_claim_against``);
    structure checks do the same when the claim drops a condition the passage attaches to the statement it
    restates, or turns its "may"/"aim to" into "will"/"must" (labelling convention 4);
 2. candidate premises are each passage in full and its one- and two-sentence windows; the few that share
@@ -28,13 +28,13 @@ from typing import Any, Protocol
 
 from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import TABLE_ROW_TEXT
-from vouch.verify.conflicts import Conflict
+from vouch.verify.checks import superseded_values
 from vouch.verify.entail import EntailmentModel, NLIProbs
-from vouch.verify.gates import superseded_values
 from vouch.verify.stack import ClaimSignals, SupportStack
 from vouch.verify.types import (
     Claim,
     ClaimScore,
+    Finding,
     GateFinding,
     GateResult,
     Modality,
@@ -50,7 +50,7 @@ STRUCTURE_CAP = 0.0  # a dropped condition or a hardened "may" leaves the claim 
 Decompose = Callable[[str], list[Claim]]
 CheckClaim = Callable[[Claim, str, str], GateResult]
 CheckClaimAgainst = Callable[[Claim, str, Sequence[str]], GateResult]
-FindConflicts = Callable[[Claim, str, Sequence[str]], Sequence["Conflict"]]
+FindConflicts = Callable[[Claim, str, Sequence[str]], Sequence[Finding]]
 
 
 def _conflict(finding: GateFinding) -> bool:
@@ -564,9 +564,8 @@ class Scorer:
         against: CheckClaimAgainst | None = None
         conflicts: FindConflicts | None = None
         if check_claim is None:
-            from vouch.verify.conflicts import find_conflicts
-            from vouch.verify.gates import check_claim as real_check_claim
-            from vouch.verify.gates import check_claim_against
+            from vouch.verify.checks import check_claim as real_check_claim
+            from vouch.verify.checks import check_claim_against, find_conflicts
 
             check_claim = real_check_claim
             against = check_claim_against
@@ -667,10 +666,7 @@ class Scorer:
             conflicts = list(self.find_conflicts(claim, sentence_text, texts)) if self.find_conflicts else []
             if self.check_claims_against is not None:
                 # A value some passage says was changed is superseded in every passage that still states it.
-                conflicts += [
-                    Conflict(f.kind, True, f.start, f.end, f.explanation)
-                    for f in superseded_values(claim, sentence_text, texts)
-                ]
+                conflicts += superseded_values(claim, sentence_text, texts)
             if conflicts:
                 caps = [min(c, STRUCTURE_CAP) for c in caps]
             best_i: int | None = None

@@ -47,20 +47,43 @@ class Claim:
     condition_kind: str | None = None  # "if" | "unless" | "provided" | "when" | ...
 
 
-@dataclass(frozen=True)
-class GateFinding:
-    """A deterministic check of a claim against a passage: amounts, dates, durations, ids, negation..."""
+class Verdict(StrEnum):
+    """What a check concludes about the part of a claim it read."""
 
-    kind: str  # "money" | "number" | "percent" | "date" | "duration" | "identifier" | "negation" | ...
-    claim_value: str
-    passage_value: str | None  # None: the value is nowhere in the passage
-    ok: bool
-    start: int  # range in the sentence of the claim's value
+    CONTRADICTS = "contradicts"  # the passages say otherwise
+    UNSUPPORTED = "unsupported"  # the passages do not say this
+    HOLDS = "holds"  # a value check found the claim's value (stated, worked out, or within a limit)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What one registered check (``vouch.verify.checks``) found about a claim: a value gate (amounts, dates,
+    periods, identifiers), a polarity or table-row gate, or a structural conflict check."""
+
+    kind: str  # the name of the check that found it: "money", "negation", "condition_reversed", ...
+    verdict: Verdict
+    start: int  # range in the sentence of what the finding is about
     end: int
     explanation: str
+    claim_value: str = ""  # the sentence's value a value check read
+    # What the passage gives instead (a contradiction), or how the claim's value follows from it; None: the
+    # passages hold nothing to compare with.
+    passage_value: str | None = None
     # The claim's value was worked out from the passage's (a sum, a percentage, a date plus a period) or lies
     # within a limit it sets; ``passage_value`` then says how, in words a reader (and the model) can follow.
     derived: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict is Verdict.HOLDS
+
+    @property
+    def contradiction(self) -> bool:
+        return self.verdict is Verdict.CONTRADICTS
+
+
+# The value gates' name for the same type, kept for the modules that read gate results.
+GateFinding = Finding
 
 
 @dataclass(frozen=True)
