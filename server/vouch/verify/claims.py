@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
+from vouch.verify.lexicon import NEGATION_WORDS, NOT_NEGATING_AFTER_NO, QUANTIFIER_WORDS, alternation
 from vouch.verify.nlp import parse_as_one_sentence
 from vouch.verify.types import Claim, Modality
 from vouch.verify.values import extract_values
@@ -113,13 +114,6 @@ ALL_CONDITION_MARKERS: tuple[tuple[str, str], ...] = tuple(
 )
 # Coordinators that join two assertions. "or"/"nor"/"either" join alternatives, which are not split.
 SPLITTING_COORDINATORS = frozenset({"and", "but", "yet", "so", "whereas", ";", ",", "and also", "but also"})
-NEGATION_WORDS = frozenset(
-    {"not", "n't", "never", "none", "nothing", "nobody", "neither", "nor", "without", "cannot", "unable"}
-)
-# "no more than £500" is a quantifier and "no claims discount" a name; neither negates.
-NOT_NEGATING_AFTER_NO = frozenset(
-    {"more", "later", "longer", "less", "fewer", "claims", "claim", "fault", "-", "sooner", "earlier"}
-)
 SCOPE_WORDS_BLOCKING_SPLIT = frozenset({"not", "n't", "never", "only", "neither", "nor", "no", "none", "nobody"})
 MODAL_WORDS: dict[str, Modality] = {
     "aim": Modality.AIM,
@@ -158,7 +152,7 @@ _BOUND_QUANTIFIER = re.compile(
     r"not less than|over|under|above|below|exceeding)\s+",
     re.IGNORECASE,
 )
-_WORD_QUANTIFIER = re.compile(r"\b(all|any|only|each|every|none|both|either|neither|whichever|alone)\b", re.IGNORECASE)
+_WORD_QUANTIFIER = re.compile(rf"\b({alternation(QUANTIFIER_WORDS)})\b", re.IGNORECASE)
 _THE_MOST = re.compile(r"\bthe most\b[^.;]*?\b(?:is|of|will be)\s+", re.IGNORECASE)
 _FREQUENCY = re.compile(r"(once|twice)\b", re.IGNORECASE)
 

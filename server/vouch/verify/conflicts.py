@@ -39,16 +39,29 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from vouch.passages import table_row_cells
-from vouch.verify.gates import content_words, passage_evidence
+from vouch.verify.gates import passage_evidence
+from vouch.verify.lexicon import (
+    DETERMINERS,
+    DISTRIBUTIVE_PHRASES,
+    NEGATION_CUES,
+    ONLY_PARTY_PHRASES,
+    PERMISSION_PHRASES,
+    PLAIN_CONDITION_MARKERS,
+    PRONOUNS,
+    REGARDLESS_MARKERS,
+    RESTRICTION_MARKERS,
+    ROLE_WORDS,
+    SINGLE_PHRASES,
+    WAIVING_MARKERS,
+    alternation,
+)
+from vouch.verify.nlp import content_words, words
 from vouch.verify.types import Claim, Finding, Verdict
 from vouch.verify.values import Bound, ValueKind, extract_values
 
-# People the documents name in the third person and the letter calls "you"/"we": not content for overlap.
-_ROLE_WORDS = frozenset({"customer", "policyholder", "insured", "insurer", "handler", "you", "we", "us", "our"})
-
 
 def _words(text: str) -> frozenset[str]:
-    return frozenset(w for w in content_words(text) if w not in _ROLE_WORDS)
+    return frozenset(w for w in content_words(text) if w not in ROLE_WORDS)
 
 
 def _covered(part: frozenset[str], whole: frozenset[str]) -> float:
@@ -78,14 +91,12 @@ def _locate(sentence: str, fragment: str, claim: Claim) -> tuple[int, int]:
 # --------------------------------------------------------------------------------------------------
 
 
-_EVEN = re.compile(r"\b(even (?:if|where|when|though)|regardless of|irrespective of|whether or not)\b([^.;]*)", re.I)
-_RESTRICTION = re.compile(
-    r"\b(unless|only if|only where|only when|except (?:if|where|when)|provided(?: that)?|as long as)\b([^.;]*)", re.I
-)
+_EVEN = re.compile(rf"\b({alternation(WAIVING_MARKERS)})\b([^.;]*)", re.I)
+_RESTRICTION = re.compile(rf"\b({alternation(RESTRICTION_MARKERS)})\b([^.;]*)", re.I)
 
 
-_PLAIN_IF = re.compile(r"\b(if|when|where|while)\b([^.;]*)", re.I)
-_REGARDLESS = re.compile(r"^(?:regardless of|irrespective of|whether or not)$", re.I)
+_PLAIN_IF = re.compile(rf"\b({alternation(PLAIN_CONDITION_MARKERS)})\b([^.;]*)", re.I)
+_REGARDLESS = re.compile(rf"^(?:{alternation(REGARDLESS_MARKERS)})$", re.I)
 
 
 def _reversal(said: re.Match[str], stated: re.Match[str], sentence: str, claim: Claim, verdict: Verdict) -> Finding:
@@ -320,7 +331,7 @@ _NEGATIVE_IF = re.compile(
     r"\b(?:if|where|when|while)\b(?P<cond>.+)$",
     re.I,
 )
-_CLAIM_NEGATED = re.compile(r"\b(not|no|never|cannot|can't|won't|don't|doesn't|isn't|aren't|without|nothing)\b", re.I)
+_CLAIM_NEGATED = re.compile(rf"\b({alternation(NEGATION_CUES)})\b", re.I)
 
 
 def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
@@ -481,7 +492,7 @@ def coordinate_added(claim: Claim, sentence: str, passages: Sequence[str]) -> Fi
             continue
         head_words = content_words(" ".join(t.text for t in token.head.subtree if t.i < token.i and t.dep_ != "cc"))
         own = [t for t in token.subtree if t.i <= token.i]
-        added = content_words(" ".join(t.text for t in own)) - _ROLE_WORDS
+        added = content_words(" ".join(t.text for t in own)) - ROLE_WORDS
         if not added or not head_words or not head_words & stated:
             continue
         if added & stated:
@@ -540,25 +551,23 @@ def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Findi
 
 
 _ONLY_PARTIES = re.compile(
-    r"\bonly (?:an? |the )?(?P<parties>[a-z][a-z ,'-]{1,80}?)\s+(?:may|can|is allowed to|are allowed to|"
-    r"is permitted to|are permitted to|has authority to|have authority to)\s+(?P<verb>[a-z]+)",
+    rf"\bonly (?:an? |the )?(?P<parties>[a-z][a-z ,'-]{{1,80}}?)\s+(?:{alternation(ONLY_PARTY_PHRASES)})\s+"
+    r"(?P<verb>[a-z]+)",
     re.I,
 )
 _PARTY_ACTS = re.compile(
-    r"(?P<party>\b[a-z][a-z' -]{1,60}?)\s+(?:can|may|is allowed to|are allowed to|is able to|are able to|"
-    r"will be able to|has authority to|have authority to)\s+(?P<verb>[a-z]+)",
+    rf"(?P<party>\b[a-z][a-z' -]{{1,60}}?)\s+(?:{alternation(PERMISSION_PHRASES)})\s+(?P<verb>[a-z]+)",
     re.I,
 )
-_PRONOUNS = frozenset({"we", "you", "they", "it", "he", "she", "i", "us"})
 
 
 def _heads(parties: str) -> frozenset[str]:
     """The head noun of each party in "a team lead or a claims manager": {"lead", "manager"}."""
     out = set()
     for party in re.split(r",|\bor\b|\band\b", parties):
-        words = [w for w in re.findall(r"[a-z]+", party.lower()) if w not in {"a", "an", "the", "your", "our"}]
-        if words:
-            out.add(words[-1].rstrip("s"))
+        named = [w for w in words(party.lower()) if w not in DETERMINERS]
+        if named:
+            out.add(named[-1].rstrip("s"))
     return frozenset(out)
 
 
@@ -570,7 +579,7 @@ def party_not_permitted(claim: Claim, sentence: str, passages: Sequence[str]) ->
         return None
     for acts in _PARTY_ACTS.finditer(text):
         party = _heads(acts.group("party"))
-        if not party or party <= _PRONOUNS:
+        if not party or party <= PRONOUNS:
             continue
         for clause in _clauses(passages):
             for only in _ONLY_PARTIES.finditer(clause):
@@ -598,7 +607,7 @@ def only_party_narrowed(claim: Claim, sentence: str, passages: Sequence[str]) ->
     if said is None:
         return None
     alone = _heads(said.group("parties"))
-    if len(alone) != 1 or alone <= _PRONOUNS:
+    if len(alone) != 1 or alone <= PRONOUNS:
         return None
     claim_words = _words(text)
     for clause in _clauses(passages):
@@ -658,8 +667,8 @@ def column_of_the_act(claim: Claim, sentence: str, passages: Sequence[str]) -> F
     return None
 
 
-_ONLY_ONE = re.compile(r"\b(?:only one|a single|just one|one and only one)\s+([a-z]+)", re.I)
-_MANY = re.compile(r"\b(?:for each|for every|each|every|multiple|several|more than one|two or more)\b", re.I)
+_ONLY_ONE = re.compile(rf"\b(?:{alternation(SINGLE_PHRASES)})\s+([a-z]+)", re.I)
+_MANY = re.compile(rf"\b(?:{alternation(DISTRIBUTIVE_PHRASES)})\b", re.I)
 
 
 def one_made_many(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:

@@ -25,6 +25,8 @@ from functools import lru_cache
 from itertools import combinations, pairwise
 
 from vouch.passages import TABLE_ROW_TEXT
+from vouch.verify.lexicon import ARITHMETIC_CUES, CHANGE_VERBS
+from vouch.verify.nlp import content_words, words
 from vouch.verify.numbers import same_at_precision
 from vouch.verify.polarity import Predicate, main_predicate, predicates
 from vouch.verify.types import Claim, Finding, Verdict
@@ -45,26 +47,7 @@ from vouch.verify.values import (
 
 _PASSAGE_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _TABLE_ROW = TABLE_ROW_TEXT
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _REFERENCE_WORD = re.compile(r"[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*")
-
-
-def _word_list(text: str) -> list[str]:
-    """A list of words written as one block of text, which reads better than a hundred quoted strings."""
-    return text.split()
-
-
-# Words that say nothing about what a sentence is about, for overlap scores.
-_STOPWORDS = frozenset(
-    _word_list(
-        """
-        a an the and or but of to in on for by with from at as is are was were be been being this that these those
-        it its we you your our us they their them he she his her will would may might must can could shall should do
-        does did not no any all each every if unless than then there here which who whom whose what when where how
-        have has had also only up more most less
-        """
-    )
-)
 
 
 @dataclass(frozen=True)
@@ -117,29 +100,6 @@ class PassageEvidence:
     changes_to: tuple[tuple[Value, frozenset[str]], ...] = ()
 
 
-def _stem(word: str) -> str:
-    """A light stemmer: "claims", "claim"; "damaged", "damage"; "receiving", "receive" share a stem."""
-    word = word.lower().strip("'\u2019-")
-    for suffix in ("'s", "\u2019s"):
-        word = word.removesuffix(suffix)
-    if len(word) > 4 and word.endswith("ies"):
-        word = word[:-3] + "y"
-    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
-    if len(word) > 5 and word.endswith("ing"):
-        word = word[:-3]
-    elif len(word) > 4 and word.endswith("ed"):
-        word = word[:-2]
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]
-    return word
-
-
-def content_words(text: str) -> frozenset[str]:
-    """Lower-cased, lightly stemmed words without stopwords: what two texts are about, for overlap."""
-    return frozenset(_stem(word) for word in _WORD.findall(text) if word.lower() not in _STOPWORDS)
-
-
 def _table_row(text: str, values: Sequence[Value]) -> TableRow | None:
     """'Schedule of excesses, row 3: Section = Buildings; Compulsory excess = £1,000' -> a TableRow."""
     match = _TABLE_ROW.match(text.strip())
@@ -190,12 +150,6 @@ def _clauses_of(text: str, sentences: Sequence[PassageSentence]) -> Iterable[Pas
             yield PassageSentence(piece, start, end, in_clause, content_words(piece))
 
 
-# Words that say a value was replaced by another: "is changed from £25 to £50", "increased from 14 to 21 days".
-# One list, used by the superseded-value check (``check_superseded``).
-CHANGE_VERBS = frozenset(
-    {"changed", "increased", "reduced", "decreased", "raised", "lowered", "amended", "revised", "extended",
-     "shortened", "replaced", "altered", "updated", "varied", "moved"}
-)  # fmt: skip
 _CHANGE_WINDOW = 80  # characters before "from X" in which a change verb must sit
 
 
@@ -209,7 +163,7 @@ def _changes(text: str, values: Sequence[Value]) -> Iterable[tuple[Value, Value]
         if not before.rstrip().endswith("from") or between != "to":
             continue
         lead = text[max(0, old.start - _CHANGE_WINDOW) : old.start].lower()
-        if any(verb in CHANGE_VERBS for verb in re.findall(r"[a-z]+", lead)):
+        if any(verb in CHANGE_VERBS for verb in words(lead)):
             yield old, new
 
 
@@ -229,7 +183,7 @@ def _changes_to(
         if not _CHANGED_TO.search(lead.lower()) or _UP_TO.search(lead.lower()):
             continue
         clause = re.split(r"[.;:]", lead)[-1].lower()
-        if not any(verb in CHANGE_VERBS for verb in re.findall(r"[a-z]+", clause)):
+        if not any(verb in CHANGE_VERBS for verb in words(clause)):
             continue
         sentence = next((s for s in sentences if s.start <= value.start < s.end), None)
         if sentence is not None:
@@ -255,7 +209,7 @@ class Evidence:
         return [change for passage in self.passages for change in passage.changes]
 
     def changes_to(self) -> list[tuple[PassageEvidence, Value, frozenset[str]]]:
-        return [(passage, new, words) for passage in self.passages for new, words in passage.changes_to]
+        return [(passage, new, slot) for passage in self.passages for new, slot in passage.changes_to]
 
     def idf(self) -> dict[str, float]:
         sentences = self.sentences()
@@ -292,60 +246,6 @@ def _finding(value: Value, ok: bool, passage_value: str | None, explanation: str
     )
 
 
-# Words by which a letter says it is working a figure out ("less the £400 excess", "leaving £6,480", "in
-# total"): only then may an amount be a sum or difference of several others, since with many amounts about
-# some combination lands on almost any figure.
-ARITHMETIC_CUES = frozenset(
-    {
-        "total",
-        "totals",
-        "totalling",
-        "totaling",
-        "altogether",
-        "together",
-        "combined",
-        "plus",
-        "add",
-        "added",
-        "adding",
-        "less",
-        "minus",
-        "deduct",
-        "deducted",
-        "deducting",
-        "deduction",
-        "deductions",
-        "subtract",
-        "subtracted",
-        "leaving",
-        "leaves",
-        "left",
-        "leave",
-        "reduce",
-        "reduces",
-        "reduced",
-        "reducing",
-        "remaining",
-        "remains",
-        "remainder",
-        "balance",
-        "net",
-        "difference",
-        "taken",
-        "take",
-        "taking",
-        "after",
-        "shortfall",
-        "outstanding",
-        "comes",
-        "making",
-        "makes",
-        "sum",
-        "overall",
-        "including",
-        "includes",
-    }
-)
 MAX_TERMS = 4  # "£285 plus £4,360, less the £400 and £200 excesses": an invoice, an estimate and two excesses
 
 
@@ -409,8 +309,8 @@ def _worked_out_in_letter(
     claim (as decomposition rendered it, or its range of the sentence, ``claim_text``) says it is working a
     figure out; None otherwise. Called only once no passage states the value itself, so no passage amount
     equals it."""
-    words = {word.lower() for word in _WORD.findall(claim.text + " " + claim_text)}
-    if not words & ARITHMETIC_CUES or value.amount is None:
+    said = {word.lower() for word in words(claim.text + " " + claim_text)}
+    if not said & ARITHMETIC_CUES or value.amount is None:
         return None
     terms: list[Value] = []
     seen: set[Decimal] = set()
@@ -523,11 +423,11 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     around = sentence_text[
         max(claim.start, value.start - ATTACHMENT_WINDOW) : min(claim.end, value.end + ATTACHMENT_WINDOW)
     ]
-    words = content_words(around)
+    around_words = content_words(around)
     idf = evidence.idf()
 
     def score(clause: PassageSentence) -> float:
-        return sum(idf.get(word, 0.0) for word in words & clause.words)
+        return sum(idf.get(word, 0.0) for word in around_words & clause.words)
 
     def holds_value(clause: PassageSentence) -> bool:
         return any(_same_quantity(found, value) for found in clause.values)
@@ -556,17 +456,17 @@ def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: E
     # A figure another passage states for the same thing, which this passage says is now something else
     # ("... shown in the Schedule is increased to £5,000,000"): the claim gives the replaced figure.
     claim_words = content_words(sentence_text[claim.start : claim.end])
-    for changing, new, words in evidence.changes_to():
+    for changing, new, slot in evidence.changes_to():
         if not _comparable(new, value) or _same_quantity(new, value) or any(_same_quantity(new, o) for o in claimed):
             continue
         stated_elsewhere = any(
-            _same_quantity(found, value) and _slot_words(passage, found) <= words
+            _same_quantity(found, value) and _slot_words(passage, found) <= slot
             for passage in evidence.passages
             if passage is not changing
             for found in passage.values
             if found.kind is value.kind
         )
-        if stated_elsewhere and len(claim_words & words) >= SLOT_WORDS_SHARED:
+        if stated_elsewhere and len(claim_words & slot) >= SLOT_WORDS_SHARED:
             finding = _finding(value, False, new.text, f"a passage says this is now {new.text}")
             return replace(finding, kind=SUPERSEDED)
     return None
@@ -808,8 +708,8 @@ def check_identifier(value: Value, claim: Claim, sentence_text: str, evidence: E
             return _finding(value, True, found.text, "the same identifier is in the passage")
     # A reference the passage writes without a label ("Claim 123" for "Claim no. 123") is one of its words.
     for passage in evidence.passages:
-        words = {re.sub(r"[/-]", "", word).upper() for word in _REFERENCE_WORD.findall(passage.text)}
-        if value.identifier in words:
+        references = {re.sub(r"[/-]", "", word).upper() for word in _REFERENCE_WORD.findall(passage.text)}
+        if value.identifier in references:
             return _finding(value, True, value.text, "the same identifier is in the passage")
     return _finding(value, False, None, "this reference is nowhere in the passages")
 

