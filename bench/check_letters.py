@@ -17,7 +17,7 @@ Printed, per run (a letter sentence is matched to the server's sentence that ove
 * corrections from another passage: the correction's citations do not hold the sentence's evidence quote;
 * supported sentences that reach the letter as written: auto-supported, or offered for confirmation;
 * auto-supported sentences that are unsupported, per 100 auto-supported;
-* the share of sentences asking for confirmation;
+* the share of sentences asking for confirmation, and what each was told (``confirm.why``) against its label;
 * check-worthiness: courtesy lines read as claims (checked), unsupported sentences read as courtesies (unchecked);
 * per-band calibration: the first verdict's score against the labels, and for each candidate band edge the
   unsupported share above it (``supported_from``) and the right share of removals below it (``removed_below``);
@@ -83,6 +83,7 @@ class Record:
     correction: str | None = None
     correction_quotes: list[str] = field(default_factory=list)
     confirm_quote: str | None = None
+    confirm_why: str | None = None  # what the handler was told the checker read (vouch.policy.ConfirmWhy)
     contradicted_by: str | None = None  # the first verdict named a passage giving another value
     contradicted: bool = False  # the first verdict: a typed finding contradicts a clause
 
@@ -215,6 +216,7 @@ def check_letters(documents: Path, letters: Sequence[dict[str, Any]]) -> list[Re
                 elif confirm is not None:
                     rec.outcome = "confirm"
                     rec.confirm_quote = confirm.citation.quote if confirm.citation else None
+                    rec.confirm_why = confirm.why.value if confirm.why else None
                 elif first is not None and first.support.value == "not_a_claim":
                     rec.outcome = "not_a_claim"
                 elif first is not None and first.support.value == "entailed":
@@ -288,6 +290,11 @@ def report(records: Sequence[Record], title: str) -> None:
         outcomes.setdefault(r.outcome, {}).setdefault(r.label, 0)
         outcomes[r.outcome][r.label] += 1
     print("outcome x label:", json.dumps(outcomes, sort_keys=True))
+    whys: dict[str, dict[str, int]] = {}
+    for r in confirm:
+        whys.setdefault(r.confirm_why or "(none sent)", {}).setdefault(r.label, 0)
+        whys[r.confirm_why or "(none sent)"][r.label] += 1
+    print("confirm why x label (what the handler is told):", json.dumps(whys, sort_keys=True))
     contradicted = [r for r in records if r.contradicted and r.support not in ("entailed", "not_a_claim")]
     print(
         f"first verdict contradicted (typed finding):  {len(contradicted)}; of them unsupported "

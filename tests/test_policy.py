@@ -12,6 +12,7 @@ from vouch.policy import (
     AnswerLabel,
     AnswerState,
     Bands,
+    ConfirmWhy,
     FinalAnswer,
     FinalSentence,
     HandlerDecision,
@@ -25,6 +26,7 @@ from vouch.policy import (
     SurfacePolicy,
     accept_rewrite,
     after_handler,
+    confirm_why,
     decide_answer,
     decide_sentence,
     effective_support,
@@ -362,3 +364,14 @@ def test_apply_lets_through_exactly_the_accepted_correction_of_a_checked_text() 
     assert insert_gate(accepted, "a_1", [("s2", mine)]).reason is InsertRefusal.TEXT_CHANGED
     rejected = with_decisions(checked, {"s2": HandlerDecision.REJECT})
     assert not insert_gate(rejected, "a_1", [("s2", fixed)]).allowed
+
+
+def test_the_handler_is_told_what_the_checker_read_not_that_the_sentence_is_true_or_false() -> None:
+    assert confirm_why(Support.ENTAILED) is ConfirmWhy.FOUND_UNTRUSTED
+    assert confirm_why(Support.ENTAILED, evidence_in_doubt=True) is ConfirmWhy.SCAN_IN_DOUBT
+    assert confirm_why(Support.NONE, contradicted=True) is ConfirmWhy.OTHER_VALUE
+    assert confirm_why(Support.PARTIAL, contradicted=True) is ConfirmWhy.OTHER_VALUE
+    assert confirm_why(Support.PARTIAL) is ConfirmWhy.PARTLY_FOUND
+    assert confirm_why(Support.NONE) is ConfirmWhy.NOT_FOUND
+    # The twin: a typed finding on a sentence that is entailed after all says nothing against it.
+    assert confirm_why(Support.ENTAILED, contradicted=True) is ConfirmWhy.FOUND_UNTRUSTED

@@ -30,6 +30,15 @@ const FRAMES = {
 };
 
 describe("parseServerMessage", () => {
+  it("keeps why a sentence needs confirming, and refuses a reason it does not know", () => {
+    const confirm = (why: string) =>
+      `{"type":"confirm","answer_id":"a_1","seq":4,"sentence_id":"s2","score":0.12,"citation":null,"why":${why}}`;
+    expect(parseServerMessage(confirm('"other_value"'))).toMatchObject({ kind: "event", event: { why: "other_value" } });
+    const old = parseServerMessage(confirm("null"));
+    expect(old.kind === "event" && "why" in old.event).toBe(false);
+    expect(parseServerMessage(confirm('"false"'))).toMatchObject({ kind: "invalid", reason: "confirm: unknown why: false" });
+  });
+
   it("keeps a citation's OCR warning, and adds none where the server sent none", () => {
     const warned =
       '{"type":"attribution","answer_id":"a_1","seq":3,"sentence_id":"s1","support":"entailed","score":0.9,' +

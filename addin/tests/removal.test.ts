@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Attribution } from "../taskpane/src/protocol";
 import type { SentenceState } from "../taskpane/src/state";
-import { removalReason } from "../taskpane/src/view/draft";
+import { confirmReading, removalReason } from "../taskpane/src/view/draft";
 
 // What a stub shows when the handler expands it: why the sentence was removed, as a claim about retrieval.
 function removed(attribution: Attribution): SentenceState {
@@ -24,5 +24,35 @@ describe("removalReason", () => {
   it("the twin: a sentence merely not found says so, never that the documents disagree", () => {
     const why = removalReason(removed({ support: "none", score: 0.1, citations: [CLOSEST], spans: [] }), "stub");
     expect(why.words).toMatch(/^Not found in your documents/);
+  });
+});
+
+// What a "please confirm" card tells the handler, and what the stub says once they removed such a sentence.
+describe("confirmReading", () => {
+  const SHOWN = { id: "c/w.pdf#p4", address: "w.pdf#p4", quote: "You must tell us within 30 days." };
+
+  it("names what the checker read in the passage shown, for each reason the server gives", () => {
+    expect(confirmReading("found_untrusted", "w.pdf#p4")).toBe(
+      "The checker read w.pdf#p4 as saying this, but its reading is not yet trusted without you.",
+    );
+    expect(confirmReading("other_value", "w.pdf#p4")).toMatch(/^The checker read a different figure, date, period or party in w\.pdf#p4\. If yours is worked out from it/);
+    expect(confirmReading("partly_found", "w.pdf#p4")).toBe("The checker found only part of this in w.pdf#p4.");
+    expect(confirmReading("not_found", "w.pdf#p4")).toBe("The checker did not find this in w.pdf#p4.");
+    expect(confirmReading("scan_in_doubt", "w.pdf#p4")).toMatch(/read from a scan the reader was unsure of\.$/);
+  });
+
+  it("the twins: no passage shown names the documents, and no reason sent claims none", () => {
+    expect(confirmReading("not_found", undefined)).toBe("The checker did not find this in your documents.");
+    expect(confirmReading(undefined, "w.pdf#p4")).toBe("The checker is not sure w.pdf#p4 says this.");
+  });
+
+  it("a sentence the handler removed says what the checker had read, with the passage they saw", () => {
+    const s: SentenceState = {
+      ...removed({ support: "none", score: 0.1, citations: [SHOWN], spans: [], contradicted: true }),
+      confirm: { score: 0.1, citation: SHOWN, why: "other_value" },
+    };
+    const why = removalReason(s, "removed");
+    expect(why.words).toMatch(/^You removed it\. The checker read a different figure, date, period or party in w\.pdf#p4\./);
+    expect(why.quote).toBe(SHOWN.quote);
   });
 });

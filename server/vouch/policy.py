@@ -230,6 +230,29 @@ def decide_sentence(
     return SentenceAction.STUB if policy.on_unsupported is OnUnsupported.STUB else SentenceAction.ANNOTATE
 
 
+class ConfirmWhy(StrEnum):
+    """Why the handler is asked to confirm a sentence: what they are told beside its passage. Each says what
+    the checker read, never that the sentence is true or false (marks are claims about retrieval)."""
+
+    SCAN_IN_DOUBT = "scan_in_doubt"  # found, but only in passages read from a scan OCR was unsure of
+    FOUND_UNTRUSTED = "found_untrusted"  # entailed, but no measured band trusts the mark without the handler
+    OTHER_VALUE = "other_value"  # a typed finding: the passage gives a claim's slot another value
+    PARTLY_FOUND = "partly_found"  # some of its claims were found, not all
+    NOT_FOUND = "not_found"
+
+
+def confirm_why(support: Support, *, contradicted: bool = False, evidence_in_doubt: bool = False) -> ConfirmWhy:
+    """Why a sentence ``decide_sentence`` sent to "please confirm" needs the handler, from its first verdict
+    (``support`` as the policy acts on it). A typed contradiction is named as such but never as proof: on blind
+    handler letters it was wrong about 1 time in 7, mostly a figure worked out from the passage's figures (a
+    total, a balance after the excess) read as another value for the slot (bench/letters_blind3, run 3)."""
+    if support is Support.ENTAILED:
+        return ConfirmWhy.SCAN_IN_DOUBT if evidence_in_doubt else ConfirmWhy.FOUND_UNTRUSTED
+    if contradicted:
+        return ConfirmWhy.OTHER_VALUE
+    return ConfirmWhy.PARTLY_FOUND if support is Support.PARTIAL else ConfirmWhy.NOT_FOUND
+
+
 # A correction may add the values it puts in (a date is up to three words) and must keep the sentence's
 # subject: most of the original's content words stay. Measured by ``vouch.verify.rewrite.measure``.
 REWRITE_MIN_TOPIC_KEPT = 0.6

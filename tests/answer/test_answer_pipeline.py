@@ -32,6 +32,7 @@ from vouch.answer.events import (
     AnswerEvent,
     Attribution,
     AttributionEvent,
+    Citation,
     ConfirmEvent,
     DoneEvent,
     Edit,
@@ -48,7 +49,7 @@ from vouch.draft.base import Drafter, DraftError, DraftRequest
 from vouch.jobs.functions import TEST_JOB_DELAY_ENV
 from vouch.jobs.inline import InlineChecks
 from vouch.passages import Passage
-from vouch.policy import NO_EVIDENCE_TEXT, STUB_TEXT, Surface, policy_table
+from vouch.policy import NO_EVIDENCE_TEXT, STUB_TEXT, ConfirmWhy, Surface, policy_table
 from vouch.verify.types import Sentence, Support
 
 DOCUMENTS = [Searched(id="property-claims/policy-wording-2024.pdf", address="policy-wording-2024.pdf")]
@@ -397,3 +398,57 @@ def test_a_drafted_sentence_resting_only_on_a_doubtful_scan_waits_for_the_handle
     # The twin: the same support from clean text is simply kept; a lookup shows the warning and keeps it.
     assert done(answer(Surface.LETTER_DRAFT, ScriptedDrafter(PESTS))).unresolved == ()
     assert done(answer(Surface.POLICY_LOOKUP, ScriptedDrafter(PESTS), DoubtfulScanVerifier())).to_confirm == ()
+
+
+class ReadingVerifier(SubstringVerifier):
+    """The checker's first reading of each of the handler's sentences, as scripted: (support, score,
+    contradicted), each citing the passage it was read against; no correction is found for any."""
+
+    def __init__(self, readings: dict[str, tuple[Support, float, bool]]) -> None:
+        self.readings = readings
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        support, score, contradicted = self.readings[sentence.text.strip()]
+        quote = next(p for p in PASSAGES if p.address.endswith("p8.c14-3"))
+        return Attribution(
+            sentence_id=sentence.id,
+            support=support,
+            score=score,
+            citations=(Citation(id=quote.id, address=quote.address, quote=quote.text),),
+            contradicted=contradicted,
+        )
+
+    def rewrite(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Rewritten | None:
+        return None
+
+
+FOUND = "You must tell us about a claim within 30 days of discovering the damage."
+LATE = "You must tell us about a claim within 45 days of discovering the loss or damage."
+HALF = "You must tell us about a claim within 30 days, and send the invoice by post."
+NOWHERE = "We will also pay for a hotel for your tenants."
+
+
+def test_check_mode_tells_the_handler_why_each_sentence_needs_confirming_beside_the_passage_read() -> None:
+    readings = {
+        FOUND: (Support.ENTAILED, 0.93, False),  # found, but no band trusts the mark alone on a letter
+        LATE: (Support.NONE, 0.12, True),  # a typed finding: the passage gives the period another value
+        HALF: (Support.PARTIAL, 0.55, False),
+        NOWHERE: (Support.NONE, 0.04, False),
+    }
+    text = " ".join(readings)
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never drafted"), ReadingVerifier(readings), text=text)
+    confirms = {sentence_text(events, e.sentence_id).strip(): e for e in events if isinstance(e, ConfirmEvent)}
+    assert {t: e.why for t, e in confirms.items()} == {
+        FOUND: ConfirmWhy.FOUND_UNTRUSTED,
+        LATE: ConfirmWhy.OTHER_VALUE,
+        HALF: ConfirmWhy.PARTLY_FOUND,
+        NOWHERE: ConfirmWhy.NOT_FOUND,
+    }
+    # Each is shown beside the very passage the checker read it against, with its first score.
+    assert {e.citation.address for e in confirms.values() if e.citation} == {"policy-wording-2024.pdf#p8.c14-3"}
+    assert confirms[LATE].score == 0.12
+    assert set(done(events).to_confirm) == {e.sentence_id for e in confirms.values()}
+    # The twin: drafted text has no measured band, so the same entailed reading is kept without asking.
+    drafted = answer(Surface.LETTER_DRAFT, ScriptedDrafter(FOUND), ReadingVerifier(readings))
+    assert not [e for e in drafted if isinstance(e, ConfirmEvent)]
+    assert done(drafted).unresolved == ()

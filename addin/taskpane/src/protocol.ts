@@ -84,8 +84,20 @@ export type SuggestionEvent = Envelope & {
   attribution: Attribution;
   edits: Edit[];
 };
-/** The checker is unsure: the handler confirms the sentence against `citation` (its best passage) or removes it. */
-export type ConfirmEvent = Envelope & { type: "confirm"; sentence_id: string; score: number; citation?: Citation };
+/** Why the handler is asked to confirm (the server's `vouch.policy.ConfirmWhy`): what the checker read. */
+export const CONFIRM_WHYS = ["scan_in_doubt", "found_untrusted", "other_value", "partly_found", "not_found"] as const;
+export type ConfirmWhy = (typeof CONFIRM_WHYS)[number];
+/**
+ * The checker is unsure: the handler confirms the sentence against `citation` (its best passage) or removes it.
+ * `why` says what the checker read; absent only from a server that did not send it.
+ */
+export type ConfirmEvent = Envelope & {
+  type: "confirm";
+  sentence_id: string;
+  score: number;
+  citation?: Citation;
+  why?: ConfirmWhy;
+};
 export type StubEvent = Envelope & { type: "stub"; sentence_id: string; text: string };
 export type DoneEvent = Envelope & {
   type: "done";
@@ -326,6 +338,10 @@ export function parseServerMessage(raw: string): ServerMessage {
         if (typeof score !== "number" || !Number.isFinite(score)) throw new Invalid("confirm without a score");
         const event: ConfirmEvent = { type: "confirm", ...envelope(flat), sentence_id: sentenceId(flat), score };
         if (flat.citation !== undefined && flat.citation !== null) event.citation = parseCitation(flat.citation, 0);
+        if (flat.why !== undefined && flat.why !== null) {
+          if (!CONFIRM_WHYS.includes(flat.why as ConfirmWhy)) throw new Invalid(`unknown why: ${String(flat.why)}`);
+          event.why = flat.why as ConfirmWhy;
+        }
         return { kind: "event", event };
       }
       case "stub": {

@@ -15,7 +15,7 @@
  *   accepted suggestion, written through Apply.
  */
 
-import type { AnswerEvent, Attribution, Citation, DoneLabel, Edit, Support, Surface } from "./protocol";
+import type { AnswerEvent, Attribution, Citation, ConfirmWhy, DoneLabel, Edit, Support, Surface } from "./protocol";
 
 export type Mode = "draft" | "check";
 export type SentenceStatus =
@@ -57,7 +57,7 @@ export interface SentenceState {
   /** Check mode: a correction offered by the server. The sentence's own `text` stays the handler's. */
   suggestion?: Suggestion;
   /** The checker is unsure: shown beside this passage for the handler to confirm. */
-  confirm?: { score: number; citation?: Citation };
+  confirm?: { score: number; citation?: Citation; why?: ConfirmWhy };
   /** What the handler decided about a suggestion or a "please confirm" sentence. */
   decision?: Decision;
   announced: boolean;
@@ -566,8 +566,9 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
       const s = state.sentences[event.sentence_id];
       if (!s) return warn(state, `confirm for unknown sentence ${event.sentence_id}`);
       if (s.stub !== undefined) return state;
-      const confirm: { score: number; citation?: Citation } = { score: event.score };
+      const confirm: { score: number; citation?: Citation; why?: ConfirmWhy } = { score: event.score };
       if (event.citation) confirm.citation = event.citation;
+      if (event.why) confirm.why = event.why;
       return maybeAnnounce(upsert(state, s.id, (x) => ({ ...x, confirm })), s.id, true);
     }
     case "stub": {

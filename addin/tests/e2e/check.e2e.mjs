@@ -4,8 +4,8 @@
  * correction as a visible suggestion (old figure struck, new figure inserted, the address it comes from),
  * Apply stays blocked until the handler decides, the Word text written is exactly the accepted text; the
  * invented sentence, which no removal band trusts the score to remove, asks to be confirmed beside its closest
- * passage, and once the handler removes it the stub expands to show what was removed and why. Screenshots at
- * 270, 320 and 500 px.
+ * passage, told what the checker read there, and once the handler removes it the stub expands to show what was
+ * removed and why. Screenshots at 270, 320 and 500 px.
  */
 
 import assert from "node:assert/strict";
@@ -68,13 +68,21 @@ it("shows a wrong figure's correction as a suggestion, applies only what was acc
   const confirmCard = page.locator(`#decision-${invented.id}`);
   assert.match(await confirmCard.locator(".decision-title").textContent(), /please confirm/);
   assert.equal(await confirmCard.locator(".side blockquote").first().textContent(), INVENTED);
+  // What the card tells the handler is what the checker read there, never that the sentence is false.
+  const shown = invented.confirm.citation?.address ?? "your documents";
+  const reading = {
+    not_found: `The checker did not find this in ${shown}.`,
+    partly_found: `The checker found only part of this in ${shown}.`,
+  }[invented.confirm.why];
+  assert.ok(reading, `an invented sentence is not found, or only partly: ${invented.confirm.why}`);
+  assert.equal(await confirmCard.locator(".decision-why").textContent(), `${reading} Read both, then decide.`);
   assert.deepEqual(await axe(page), []);
   await shots(page, "check-suggestion");
   await page.click(`#decide-remove-${invented.id}`);
   const stub = page.locator(`#sentence-${invented.id}.stub`);
   await stub.locator("summary").click();
   assert.equal(await stub.locator(".removed-text").textContent(), INVENTED);
-  assert.match(await stub.locator(".removed-why").textContent(), /^You removed it/);
+  assert.equal(await stub.locator(".removed-why").textContent(), `You removed it. ${reading}`);
   assert.equal(await page.getAttribute("#insert", "aria-disabled"), "true"); // the suggestion is still open
   await shots(page, "check-removed-expanded");
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import msgspec
 
-from vouch.policy import AnswerLabel
+from vouch.policy import AnswerLabel, ConfirmWhy
 from vouch.verify.types import Support
 
 
@@ -120,11 +120,14 @@ class SuggestionEvent(_Event, frozen=True, kw_only=True, tag="suggestion"):
 
 class ConfirmEvent(_Event, frozen=True, kw_only=True, tag="confirm"):
     """The checker is unsure (its score is between the surface's bands): the handler confirms the sentence
-    against ``citation``, its best passage, or removes it. Until then it is unresolved."""
+    against ``citation``, its best passage, or removes it. Until then it is unresolved. ``why`` is what the
+    handler is told about the checker's reading (``vouch.policy.confirm_why``); None only in events stored
+    before it was sent."""
 
     sentence_id: str
     score: float
     citation: Citation | None = None
+    why: ConfirmWhy | None = None
 
 
 class StubEvent(_Event, frozen=True, kw_only=True, tag="stub"):

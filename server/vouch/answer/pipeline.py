@@ -59,11 +59,13 @@ from vouch.policy import (
     NO_EVIDENCE_TEXT,
     STUB_TEXT,
     AnswerLabel,
+    ConfirmWhy,
     Outcome,
     SentenceAction,
     Surface,
     SurfacePolicy,
     accept_rewrite,
+    confirm_why,
     decide_answer,
     decide_sentence,
     effective_support,
@@ -188,10 +190,15 @@ class Emitter:
             )
         )
 
-    def confirm(self, sentence_id: str, score: float, citation: Citation | None) -> None:
+    def confirm(self, sentence_id: str, score: float, citation: Citation | None, why: ConfirmWhy) -> None:
         self._send(
             ConfirmEvent(
-                answer_id=self.answer_id, seq=self._next(), sentence_id=sentence_id, score=score, citation=citation
+                answer_id=self.answer_id,
+                seq=self._next(),
+                sentence_id=sentence_id,
+                score=score,
+                citation=citation,
+                why=why,
             )
         )
 
@@ -530,5 +537,6 @@ class AnswerPipeline:
         if action is SentenceAction.STUB:
             self.emit.stub(sentence.id)
         elif action is SentenceAction.CONFIRM:
-            self.emit.confirm(sentence.id, first.score, first.citations[0] if first.citations else None)
+            why = confirm_why(first.support, contradicted=first.contradicted, evidence_in_doubt=in_doubt)
+            self.emit.confirm(sentence.id, first.score, first.citations[0] if first.citations else None, why)
         return outcome_after(action, first.support)

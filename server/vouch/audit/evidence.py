@@ -218,6 +218,7 @@ def checked_answer(
                 confirm_citation=_citations((confirm.citation,))[0]
                 if confirm is not None and confirm.citation is not None
                 else None,
+                confirm_why=confirm.why if confirm is not None else None,
             )
         )
     return CheckedAnswer(

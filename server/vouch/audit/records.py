@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 
 from vouch.auth.store import User
-from vouch.policy import AnswerLabel, Outcome, Surface
+from vouch.policy import AnswerLabel, ConfirmWhy, Outcome, Surface
 from vouch.verify.types import Support
 
 FORMAT_VERSION = 1
@@ -97,6 +97,8 @@ class SentenceEvidence(msgspec.Struct, frozen=True, kw_only=True):
     suggestion: RewriteStep | None = None
     # "Please confirm": the passage shown beside the sentence for the handler to confirm against.
     confirm_citation: CitationRef | None = None
+    # ... and what the handler was told about the checker's reading of it (``vouch.policy.ConfirmWhy``).
+    confirm_why: ConfirmWhy | None = None
 
 
 class WordText(msgspec.Struct, frozen=True, kw_only=True):

@@ -6,7 +6,7 @@
  */
 
 import { type AppState, type Decision, type SentenceState, sentenceStatus, sentencesInOrder } from "../state";
-import { diffPieces } from "./draft";
+import { confirmReading, diffPieces } from "./draft";
 import { clear, h } from "./dom";
 
 export interface DecisionCallbacks {
@@ -119,7 +119,7 @@ export class DecisionsView {
       "article",
       { class: "decision", id: `decision-${s.id}`, "data-kind": "confirm", "data-status": sentenceStatus(s) },
       h("p", { class: "decision-title" }, `Sentence ${n}: please confirm`),
-      h("p", { class: "decision-why" }, "The checker is not sure the passage says this. Read both, then decide."),
+      h("p", { class: "decision-why" }, `${confirmReading(s.confirm?.why, citation?.address)} Read both, then decide.`),
       side,
       this.buttons(s, [["confirm", "Confirm"], ["remove", "Remove"]], locked),
     );

@@ -12,7 +12,7 @@
  * Only a rewrite or a stub (new words) changes the text, which is what they are for.
  */
 
-import type { Edit } from "../protocol";
+import type { ConfirmWhy, Edit } from "../protocol";
 import {
   type AppState,
   type SentenceState,
@@ -462,9 +462,38 @@ function leading(text: string): string {
   return /^\s*/.exec(text)?.[0] ?? "";
 }
 
+/**
+ * What the checker read, for a sentence the handler is asked to confirm (the server's `ConfirmWhy`), naming
+ * the passage shown beside it. Claims about retrieval only: what was found or not, never true or false.
+ */
+export function confirmReading(why: ConfirmWhy | undefined, address: string | undefined): string {
+  const where = address ?? "your documents";
+  switch (why) {
+    case "found_untrusted":
+      return `The checker read ${where} as saying this, but its reading is not yet trusted without you.`;
+    case "scan_in_doubt":
+      return `The checker found this in ${where}, which was read from a scan the reader was unsure of.`;
+    case "other_value":
+      return (
+        `The checker read a different figure, date, period or party in ${where}. ` +
+        "If yours is worked out from it (a total, or a balance after the excess), check the sum."
+      );
+    case "partly_found":
+      return `The checker found only part of this in ${where}.`;
+    case "not_found":
+      return `The checker did not find this in ${where}.`;
+    default:
+      return `The checker is not sure ${where} says this.`;
+  }
+}
+
 /** Why a sentence was removed, in words that are claims about retrieval, never about the world. */
 export function removalReason(s: SentenceState, status: "stub" | "removed"): { words: string; quote?: string } {
-  if (status === "removed") return { words: "You removed it: the checker was not sure, and you did not confirm it." };
+  if (status === "removed") {
+    const shown = s.confirm?.citation;
+    const words = `You removed it. ${confirmReading(s.confirm?.why, shown?.address)}`;
+    return shown ? { words, quote: shown.quote } : { words };
+  }
   const a = s.attribution;
   const by = a?.contradicted_by;
   if (by) {
