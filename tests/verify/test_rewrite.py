@@ -320,3 +320,43 @@ def test_twin_a_clause_whose_figure_no_passage_states_is_dropped() -> None:
     proposal = propose(text, claims, [wording, notes], 0.8, check_claim)
     assert proposal is not None
     assert proposal.text == "Section 6 pays £50 for each full 12 hours of delay."
+
+
+# bench/letters_blind4: three corrections a passage cannot make (each with the twin it still makes).
+NOTE_ENTRIES = Evidence(
+    "n2",
+    "No furnishings in the house. Water supply had not been shut off. #3 11/19/2026 TB Sandoval Gas Co-op "
+    "confirms the gas service was disconnected at the owner's request on 09/05/2026 and has not been reconnected.",
+)
+
+
+def test_an_entry_stamp_inside_a_passage_never_replaces_a_date_the_entry_states() -> None:
+    text = "Sandoval Gas Co-op has told us that your gas service was disconnected on 08/31/2026."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n2", 0.0)]
+    proposal = propose(text, claims, [NOTE_ENTRIES], 0.8, check_claim)
+    # Not the day the note was written (11/19/2026): the date the entry states is the slot's value.
+    assert proposal is not None and proposal.text == text.replace("08/31/2026", "09/05/2026")
+
+
+def test_a_passage_that_gives_the_claims_own_value_corrects_nothing() -> None:
+    note = Evidence(
+        "n7",
+        "#7 10/23/2026 RY Fair rental value: rent $1,950 a month. Paid 08/22/2026 to 10/21/2026, two months, "
+        "$3,730.00, to the insureds only.",
+    )
+    text = "Your fair rental value payment of $3,730.00 was paid to you only."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n7", 0.0)]
+    assert propose(text, claims, [note], 0.8, check_claim) is None
+    # The twin: without the claim's own figure in it, the passage's figure for the slot replaces it.
+    wrong = text.replace("$3,730.00", "$3,370.00")
+    other = Evidence("n7", "#7 10/23/2026 RY Fair rental value paid to the insureds only: $3,730.00.")
+    claims = [ClaimScore(Claim(wrong[:-1], 0, len(wrong) - 1), 0.0, "n7", 0.0)]
+    proposal = propose(wrong, claims, [other], 0.8, check_claim)
+    assert proposal is not None and proposal.text == text
+
+
+def test_two_different_values_never_both_become_one_passage_value() -> None:
+    note = Evidence("n6", "Entry 6 - 2026-11-06 09:00 (SA) £5,150.00 paid by bank transfer to Mr and Mrs Brandt.")
+    text = "After deducting the excess of £1,000, we have paid you £5,900.00 by bank transfer."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n6", 0.0)]
+    assert propose(text, claims, [note], 0.8, check_claim) is None  # not "the excess of £5,150.00"

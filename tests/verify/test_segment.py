@@ -115,6 +115,14 @@ def test_ranges_are_in_order_and_do_not_overlap() -> None:
         ("The answer is no. We will not pay.", ["The answer is no.", "We will not pay."]),
         ("See p. 5 of the wording. It applies.", ["See p. 5 of the wording.", "It applies."]),
         ("It started at 10 a.m. Then it stopped.", ["It started at 10 a.m.", "Then it stopped."]),
+        # A lettered part ends a sentence before a sign-off or a sentence's opening word; an initial never does.
+        (
+            "A separate deductible applies under Coverage B. Sincerely,",
+            ["A separate deductible applies under Coverage B.", "Sincerely,"],
+        ),
+        ("This is covered under Section A. We will pay.", ["This is covered under Section A.", "We will pay."]),
+        ("We spoke to Mr J. Sincerely about it.", ["We spoke to Mr J. Sincerely about it."]),
+        ("The report from Ms K. Patel is attached.", ["The report from Ms K. Patel is attached."]),
     ],
 )
 def test_letter_conventions(text: str, expected: list[str]) -> None:

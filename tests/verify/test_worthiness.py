@@ -104,6 +104,15 @@ def test_marking_keeps_ids_and_ranges() -> None:
         ("Please let me know if you have any further expenses from this loss.", "offer of help"),
         ("If you would like a price for a higher limit, please call us and we will be happy to help.", "offer of help"),
         ("I am pleased to write to you with the outcome of your claim.", "what the letter is about"),
+        # bench/letters_blind4: thanks for patience over work already done, knowing how hard it has been, a
+        # request for the customer's own choice.
+        ("Thank you for your patience while I reviewed your complaint.", "thanks"),
+        ("I know how hard the last few weeks must have been.", "sympathy"),
+        (
+            "I was so sorry to hear about Juniper Lad, and I know how hard the last few weeks must have been.",
+            "sympathy",
+        ),
+        ("Please let me know which option you would prefer.", "request"),
     ],
 )
 def test_courtesies_are_not_claims(text: str, reason: str) -> None:
@@ -160,6 +169,11 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "If you have any questions about the £350 excess, please call us.",  # states the excess
         "I am writing to confirm that your claim has been accepted.",
         "Please find enclosed a cheque for £2,140.",
+        # Their twins: what we decided after the review, a second assertion, a choice with a time limit.
+        "Thank you for your patience while we reviewed your claim, which we have now accepted.",
+        "I know how hard the last few weeks have been, but your policy does not cover colic surgery.",
+        "Please let me know which option you would prefer by the end of the month.",
+        "Please let us know whether you accept, as you must reply within 14 days.",
         "Do you agree?",  # unsure: checked
         "the repairs to the ceiling;",  # a list item completing the sentence before it
     ],

@@ -234,6 +234,30 @@ def _stated_elsewhere(sentence_text: str, finding: GateFinding, value: str) -> b
     return bool(value) and any(v.text == value for v in extract_values(rest))
 
 
+# A file-note entry's stamp where the entry starts inside a passage ("... shut off. #3 11/19/2026 TB Sandoval Gas
+# confirms ..."): the day the note was written, never a value the note states about anything.
+_ENTRY_LABEL = re.compile(
+    r"(?:^|(?<=[.!?:;])\s+)(?:#\d{1,4}|\[[A-Za-z]{0,3}\d{1,4}\]|(?i:entry|note)\s+\d{1,4}\s*[-:])\s*"
+)
+
+
+def _without_entry_stamps(text: str) -> str:
+    """``text`` with every entry's label and date stamp blanked (same length), wherever the entry starts."""
+    out = without_record_stamp(text)
+    for label in _ENTRY_LABEL.finditer(text):
+        stamped = without_record_stamp(text[label.end() :])
+        blanked = len(stamped) - len(stamped.lstrip(" "))
+        if blanked:
+            end = label.end() + blanked
+            out = out[: label.start()] + " " * (end - label.start()) + out[end:]
+    return out
+
+
+def _states_value(passage_text: str, mine: Value) -> bool:
+    """The passage itself gives the claim's value (the same kind, the same normalised value)."""
+    return any(v.kind is mine.kind and v.normalized == mine.normalized for v in extract_values(passage_text))
+
+
 def _value_edits(
     sentence_text: str, cs: ClaimScore, passages: Sequence[PassageLike], check_claim: CheckClaim
 ) -> tuple[list[Edit], str] | None:
@@ -241,7 +265,11 @@ def _value_edits(
     aligned passage is the one the scorer read the claim against (``cs.passage_id``): a value from another
     passage that merely shares words with the claim is another slot's (a settlement total for the items
     claimed). A value the sentence already states elsewhere is another slot too ("a sum insured of £385,000,
-    so the limit is £38,500" never becomes "... the limit is £385,000")."""
+    so the limit is £38,500" never becomes "... the limit is £385,000"). A passage that itself gives the claim's
+    value ("$3,730.00, to the insureds only" beside "rent $1,950 a month") says the claim's value is there; which
+    slot its other value fills the alignment cannot tell, so it corrects nothing. Two different values of the
+    sentence never both become the same passage value ("the excess of £1,000 ... paid you £5,900" both
+    "£5,150.00"): one passage value fills one slot. A file-note entry's stamp is never a value to put in."""
     claim = cs.claim
     best: tuple[float, list[Edit], str] | None = None
     aligned = [p for p in passages if p.id == cs.passage_id] if cs.passage_id is not None else list(passages)
@@ -253,13 +281,20 @@ def _value_edits(
         if not conflicts or any(not f.ok and f.kind not in REPLACEABLE for f in findings):
             continue
         masked = _mask(claim.text, [f.claim_value for f in conflicts])
-        sentences = passage_sentences(without_record_stamp(p.text))
+        unstamped = _without_entry_stamps(p.text)
+        sentences = passage_sentences(unstamped)
         alignment = 1.0
         edits: list[Edit] = []
         for f in conflicts:
             mine = _value_at(sentence_text, f.start, f.end)
             found = _slot_value(mine, masked, sentences, f.passage_value or "") if mine is not None else None
-            if found is None or _stated_elsewhere(sentence_text, f, found[0]):
+            if (
+                mine is None
+                or found is None
+                or _stated_elsewhere(sentence_text, f, found[0])
+                or _states_value(unstamped, mine)
+                or any(e.text == found[0] and sentence_text[e.start : e.end] != mine.text for e in edits)
+            ):
                 alignment = 0.0
                 break
             alignment = min(alignment, found[1])

@@ -66,6 +66,14 @@ _LIST_MARKER = re.compile(
     r"^[ \t]*(?:[-*•‣◦▪●\u2013\u2014]|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|\(?(?:i{1,3}|iv|v|vi{1,3}|ix|x)[.)])[ \t]+"
 )
 _SENTENCE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019)\]]*$")
+# What follows a lettered part ("Coverage B.") that ends a sentence, never an initial's surname: a word that opens a
+# sentence and names no one, or a sign-off.
+_OPENS_AFTER_LETTER = re.compile(
+    r"\s*(?:(?:we|i|you|your|our|it|this|these|that|there|the|they|he|she|please|if|any|all|no)\b"
+    r"|(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)|"
+    r"regards|sincerely|respectfully)(?:[,.!]|\s*$))",
+    re.I,
+)
 _MISSED_BOUNDARY = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c\u2018(]?[A-Z])")
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 _ADDRESS_LINE_MAX = 60
@@ -238,7 +246,9 @@ def _ends_sentence(text: str, block: _Block, boundary: int) -> bool:
     if bare in ABBREVIATIONS or re.search(r"(?:^|[(\[\"'])(?:[a-z]\.){2,}$", bare):
         return False
     if re.fullmatch(r"[A-Z]\.", word):
-        return False  # an initial: "Mr D. Brennan"
+        # An initial ("Mr D. Brennan") is followed by a name; a lettered part ("under Coverage B.", "Section A.")
+        # ending a sentence is followed by what opens one, or by the letter's sign-off.
+        return bool(_OPENS_AFTER_LETTER.match(text, boundary, block.end))
     # "in 2.5 hours" split by the parser inside the number, or a sentence carrying on in lower case.
     inside_number = bare.endswith(".") and bare[:-1][-1:].isdigit() and following[:1].isdigit()
     return not (following[:1].islower() or inside_number)

@@ -66,7 +66,8 @@ THANKS = re.compile(
     r"time|understanding|co-?operation|enquiry|query|help|assistance|claim|complaint|feedback|continued patience|"
     r"contacting us|getting in touch|bringing this to our attention|choosing us|being a customer))?"
     # "... while we deal with your claim": the courtesy says what we are doing, not what the documents say.
-    r"(?: (?:while|as|whilst) (?:we|i) (?:deal with|look into|consider|review|assess|process|handle|work on) "
+    r"(?: (?:while|as|whilst) (?:we|i) (?:deal with|look into|consider|review|assess|process|handle|work on|"
+    r"investigate|dealt with|looked into|considered|reviewed|assessed|processed|handled|worked on|investigated) "
     r"(?:your|the|this) (?:claim|complaint|appeal|query|enquiry|request))?[.!]?$",
     re.I,
 )
@@ -80,8 +81,8 @@ EMPATHY = re.compile(
     r"(?:to (?:hear|learn|read)|for)"
     r"|^(?:i|we) (?:fully |completely )?understand (?:that )?(?:this|it) (?:is|has been|must be) "
     r"(?:a )?(?:difficult|stressful|worrying|upsetting|frustrating|distressing)"
-    r"|^(?:i|we) (?:fully |completely )?understand how (?:difficult|stressful|worrying|upsetting|frustrating|"
-    r"distressing|disappointing)\b",
+    r"|^(?:i|we) (?:fully |completely )?(?:understand|know|appreciate|can imagine) how (?:difficult|hard|stressful|"
+    r"worrying|upsetting|frustrating|distressing|disappointing|painful|sad)\b",
     re.I,
 )
 APOLOGY = re.compile(
@@ -159,6 +160,9 @@ CONTACT_HOURS = re.compile(
     re.I,
 )
 POLITE_REQUEST = re.compile(r"^(?:please,? )?(?:could|can|would|will) you\b.*\?$", re.I)
+# A request for the customer's own choice ("Please let me know which option you would prefer"): nothing the
+# documents say. A time limit ("within", "by the end of the month"), a value or a second assertion makes it a claim.
+CHOICE_REQUEST = re.compile(r"^please let (?:me|us) know (?:which|whether|if|what|how|when) (?:you|option)\b", re.I)
 _VERB_LIKE = re.compile(
     r"\b(?:is|are|was|were|be|been|will|would|has|have|had|can|may|must|shall|should|do|does|did|pay|paid|"
     r"cover|covers|covered|accept|accepts|declined?|apply|applies|\w+ed)\b",
@@ -253,6 +257,10 @@ def non_claim_reason(text: str) -> str | None:
         # does not cover it") is that assertion: checked. THANKS, FRAMING and POLITE_REQUEST hold the whole sentence.
         if pattern.search(text) and (pattern in (THANKS, FRAMING, POLITE_REQUEST) or not SECOND_ASSERTION.search(text)):
             return reason
+    if CHOICE_REQUEST.search(text) and not (
+        SECOND_ASSERTION.search(text) or _states_a_requirement(text) or re.search(r"\bby\b", text, re.I)
+    ):
+        return "request"
     if _is_heading(text):
         return "heading"
     return None
