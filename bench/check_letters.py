@@ -266,7 +266,8 @@ def report(records: Sequence[Record], title: str) -> None:
     )
     print(
         f"asking for confirmation:                     {_share(len(confirm), len(records))} of sentences, "
-        f"{_share(len(confirm), len(claims))} of labelled claims (target <= 15%)"
+        f"{_share(sum(1 for r in confirm if r.label != 'not_a_claim'), len(claims))} of labelled claims "
+        f"(target <= 15% of sentences)"
     )
     print(
         f"removed (stub):                              {len(removed)}; right removals "

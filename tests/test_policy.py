@@ -369,8 +369,8 @@ def test_apply_lets_through_exactly_the_accepted_correction_of_a_checked_text() 
 def test_the_handler_is_told_what_the_checker_read_not_that_the_sentence_is_true_or_false() -> None:
     assert confirm_why(Support.ENTAILED) is ConfirmWhy.FOUND_UNTRUSTED
     assert confirm_why(Support.ENTAILED, evidence_in_doubt=True) is ConfirmWhy.SCAN_IN_DOUBT
-    assert confirm_why(Support.NONE, contradicted=True) is ConfirmWhy.OTHER_VALUE
-    assert confirm_why(Support.PARTIAL, contradicted=True) is ConfirmWhy.OTHER_VALUE
+    assert confirm_why(Support.NONE, contradicted=True) is ConfirmWhy.CONTRADICTED
+    assert confirm_why(Support.PARTIAL, contradicted=True) is ConfirmWhy.CONTRADICTED
     assert confirm_why(Support.PARTIAL) is ConfirmWhy.PARTLY_FOUND
     assert confirm_why(Support.NONE) is ConfirmWhy.NOT_FOUND
     # The twin: a typed finding on a sentence that is entailed after all says nothing against it.

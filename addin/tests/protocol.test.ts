@@ -33,7 +33,7 @@ describe("parseServerMessage", () => {
   it("keeps why a sentence needs confirming, and refuses a reason it does not know", () => {
     const confirm = (why: string) =>
       `{"type":"confirm","answer_id":"a_1","seq":4,"sentence_id":"s2","score":0.12,"citation":null,"why":${why}}`;
-    expect(parseServerMessage(confirm('"other_value"'))).toMatchObject({ kind: "event", event: { why: "other_value" } });
+    expect(parseServerMessage(confirm('"contradicted"'))).toMatchObject({ kind: "event", event: { why: "contradicted" } });
     const old = parseServerMessage(confirm("null"));
     expect(old.kind === "event" && "why" in old.event).toBe(false);
     expect(parseServerMessage(confirm('"false"'))).toMatchObject({ kind: "invalid", reason: "confirm: unknown why: false" });

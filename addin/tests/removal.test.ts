@@ -35,7 +35,7 @@ describe("confirmReading", () => {
     expect(confirmReading("found_untrusted", "w.pdf#p4")).toBe(
       "The checker read w.pdf#p4 as saying this, but its reading is not yet trusted without you.",
     );
-    expect(confirmReading("other_value", "w.pdf#p4")).toMatch(/^The checker read a different figure, date, period or party in w\.pdf#p4\. If yours is worked out from it/);
+    expect(confirmReading("contradicted", "w.pdf#p4")).toMatch(/^The checker read something different in w\.pdf#p4: another figure, date, period, party or condition\. If yours is worked out from it/);
     expect(confirmReading("partly_found", "w.pdf#p4")).toBe("The checker found only part of this in w.pdf#p4.");
     expect(confirmReading("not_found", "w.pdf#p4")).toBe("The checker did not find this in w.pdf#p4.");
     expect(confirmReading("scan_in_doubt", "w.pdf#p4")).toMatch(/read from a scan the reader was unsure of\.$/);
@@ -49,10 +49,10 @@ describe("confirmReading", () => {
   it("a sentence the handler removed says what the checker had read, with the passage they saw", () => {
     const s: SentenceState = {
       ...removed({ support: "none", score: 0.1, citations: [SHOWN], spans: [], contradicted: true }),
-      confirm: { score: 0.1, citation: SHOWN, why: "other_value" },
+      confirm: { score: 0.1, citation: SHOWN, why: "contradicted" },
     };
     const why = removalReason(s, "removed");
-    expect(why.words).toMatch(/^You removed it\. The checker read a different figure, date, period or party in w\.pdf#p4\./);
+    expect(why.words).toMatch(/^You removed it\. The checker read something different in w\.pdf#p4: /);
     expect(why.quote).toBe(SHOWN.quote);
   });
 });

@@ -236,7 +236,7 @@ class ConfirmWhy(StrEnum):
 
     SCAN_IN_DOUBT = "scan_in_doubt"  # found, but only in passages read from a scan OCR was unsure of
     FOUND_UNTRUSTED = "found_untrusted"  # entailed, but no measured band trusts the mark without the handler
-    OTHER_VALUE = "other_value"  # a typed finding: the passage gives a claim's slot another value
+    CONTRADICTED = "contradicted"  # a typed finding contradicts a clause (another value for its slot, or a conflict)
     PARTLY_FOUND = "partly_found"  # some of its claims were found, not all
     NOT_FOUND = "not_found"
 
@@ -249,7 +249,7 @@ def confirm_why(support: Support, *, contradicted: bool = False, evidence_in_dou
     if support is Support.ENTAILED:
         return ConfirmWhy.SCAN_IN_DOUBT if evidence_in_doubt else ConfirmWhy.FOUND_UNTRUSTED
     if contradicted:
-        return ConfirmWhy.OTHER_VALUE
+        return ConfirmWhy.CONTRADICTED
     return ConfirmWhy.PARTLY_FOUND if support is Support.PARTIAL else ConfirmWhy.NOT_FOUND
 
 

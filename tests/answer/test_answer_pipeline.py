@@ -440,7 +440,7 @@ def test_check_mode_tells_the_handler_why_each_sentence_needs_confirming_beside_
     confirms = {sentence_text(events, e.sentence_id).strip(): e for e in events if isinstance(e, ConfirmEvent)}
     assert {t: e.why for t, e in confirms.items()} == {
         FOUND: ConfirmWhy.FOUND_UNTRUSTED,
-        LATE: ConfirmWhy.OTHER_VALUE,
+        LATE: ConfirmWhy.CONTRADICTED,
         HALF: ConfirmWhy.PARTLY_FOUND,
         NOWHERE: ConfirmWhy.NOT_FOUND,
     }

@@ -85,7 +85,7 @@ export type SuggestionEvent = Envelope & {
   edits: Edit[];
 };
 /** Why the handler is asked to confirm (the server's `vouch.policy.ConfirmWhy`): what the checker read. */
-export const CONFIRM_WHYS = ["scan_in_doubt", "found_untrusted", "other_value", "partly_found", "not_found"] as const;
+export const CONFIRM_WHYS = ["scan_in_doubt", "found_untrusted", "contradicted", "partly_found", "not_found"] as const;
 export type ConfirmWhy = (typeof CONFIRM_WHYS)[number];
 /**
  * The checker is unsure: the handler confirms the sentence against `citation` (its best passage) or removes it.

@@ -473,9 +473,9 @@ export function confirmReading(why: ConfirmWhy | undefined, address: string | un
       return `The checker read ${where} as saying this, but its reading is not yet trusted without you.`;
     case "scan_in_doubt":
       return `The checker found this in ${where}, which was read from a scan the reader was unsure of.`;
-    case "other_value":
+    case "contradicted":
       return (
-        `The checker read a different figure, date, period or party in ${where}. ` +
+        `The checker read something different in ${where}: another figure, date, period, party or condition. ` +
         "If yours is worked out from it (a total, or a balance after the excess), check the sum."
       );
     case "partly_found":
