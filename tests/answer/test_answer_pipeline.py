@@ -45,6 +45,7 @@ from vouch.answer.events import (
     TextEvent,
 )
 from vouch.answer.pipeline import AnswerPipeline, AnswerRequest, Emitter, PipelineParts
+from vouch.audit.evidence import checked_answer
 from vouch.draft.base import Drafter, DraftError, DraftRequest
 from vouch.jobs.functions import TEST_JOB_DELAY_ENV
 from vouch.jobs.inline import InlineChecks
@@ -448,6 +449,13 @@ def test_check_mode_tells_the_handler_why_each_sentence_needs_confirming_beside_
     assert {e.citation.address for e in confirms.values() if e.citation} == {"policy-wording-2024.pdf#p8.c14-3"}
     assert confirms[LATE].score == 0.12
     assert set(done(events).to_confirm) == {e.sentence_id for e in confirms.values()}
+    # The audit keeps what the handler was shown and told, beside the passage.
+    record = checked_answer(
+        events, surface=Surface.LETTER_DRAFT, collection="property-claims", instruction="", threshold=0.8
+    )
+    told = {s.drafted_text.strip(): (s.confirm_why, s.confirm_citation) for s in record.sentences}
+    assert {t: why for t, (why, _) in told.items()} == {t: e.why for t, e in confirms.items()}
+    assert {cited.address for _, cited in told.values() if cited} == {"policy-wording-2024.pdf#p8.c14-3"}
     # The twin: drafted text has no measured band, so the same entailed reading is kept without asking.
     drafted = answer(Surface.LETTER_DRAFT, ScriptedDrafter(FOUND), ReadingVerifier(readings))
     assert not [e for e in drafted if isinstance(e, ConfirmEvent)]
