@@ -17,18 +17,20 @@ import pytest
 
 from vouch.verify.checks import REGISTRY, check_claim_against, find_conflicts, superseded_values
 from vouch.verify.claims import decompose
+from vouch.verify.score import STRUCTURE_KINDS, structure_findings
 from vouch.verify.types import Claim, Finding, Verdict
 
 
 def findings(sentence: str, *passages: str) -> list[Finding]:
     """What the scorer's checks find about each claim of the sentence: the gates over the passages together,
-    the superseded values and the conflict checks."""
+    the superseded values, the conflict checks and the structure checks against each passage."""
     claims = [c for c in decompose(sentence) if c.text.strip()] or [Claim(sentence, 0, len(sentence))]
     out: list[Finding] = []
     for claim in claims:
         out += check_claim_against(claim, sentence, passages).findings
         out += superseded_values(claim, sentence, passages)
         out += find_conflicts(claim, sentence, passages)
+        out += [f for passage in passages for f in structure_findings(claim, passage, decompose)]
     return out
 
 
@@ -106,6 +108,8 @@ ACKNOWLEDGE = "Complaints must be acknowledged within 5 working days of receipt.
 CLAIM_OPENED = "Claim CLM-2024-0012 was opened on receipt of your notification."
 SUSPENSION = "5.4 Rent suspension. The rent shall be suspended while the premises cannot be used."
 WEAR = "We will not pay for damage caused by wear and tear."
+ACCOMMODATION = "We will pay for alternative accommodation for you and your family if your home cannot be lived in."
+EXTENSION = "A team leader may extend the deadline by 14 days if the customer asks before it passes."
 
 TWINS = [
     Twin(
@@ -149,6 +153,20 @@ TWINS = [
         "From 25 March 2025 the annual rent is £48,000.",
         "From 25 March 2025 the annual rent is £50,400.",
         RENT_ROWS,
+    ),
+    Twin(
+        "condition",
+        "We will pay for alternative accommodation for you and your family.",
+        "We will pay for alternative accommodation for you and your family if your home cannot be lived in.",
+        ACCOMMODATION,
+        Verdict.UNSUPPORTED,
+    ),
+    Twin(
+        "modality",
+        "A team leader will extend the deadline by 14 days if you ask before it passes.",
+        "A team leader may extend the deadline by 14 days if you ask before it passes.",
+        EXTENSION,
+        Verdict.UNSUPPORTED,
     ),
     Twin(
         "negation",
@@ -339,7 +357,7 @@ CASES = [(t.check, t.trap, t.texts, t.verdict) for t in TWINS] + [_twin(t.check,
 
 
 def test_every_registered_check_has_a_trap_and_a_faithful_twin() -> None:
-    registered = {check.name for check in REGISTRY}
+    registered = {check.name for check in REGISTRY} | set(STRUCTURE_KINDS)
     with_trap = {t.check for t in TWINS}
     with_twin = {t.check for t in TWINS if t.faithful and t.faithful not in KNOWN_FALSE_ALARMS}
     assert registered - with_trap == set(), "registered checks without a trap"

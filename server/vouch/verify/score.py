@@ -41,6 +41,7 @@ from vouch.verify.types import (
     Sentence,
     Support,
     SupportScore,
+    Verdict,
 )
 
 DEFAULT_THRESHOLD = 0.8
@@ -409,11 +410,10 @@ _CONJOINED_CLAUSE = re.compile(
 _ROLE_TOKENS = frozenset({"custom"})
 
 
-@dataclass(frozen=True)
-class StructureFinding:
-    kind: str  # "condition" | "modality"
-    passage_text: str  # the passage statement the claim restates
-    explanation: str
+# The structure checks, run per passage by the scorer beside the registry of ``checks`` (they read the passage
+# statement a claim restates, found with this module's coverage): each finds an unsupported ``Finding`` over the
+# claim's range, with that statement as its ``passage_value``.
+STRUCTURE_KINDS = ("condition", "modality")
 
 
 def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Claim | None:
@@ -455,13 +455,13 @@ def _same_action(claim_text: str, stated_text: str) -> bool:
     return not a or not b or bool(a & b)
 
 
-def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[StructureFinding]:
+def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[Finding]:
     """What the claim leaves out of the passage statement it restates (labelling convention 4): a condition or
     exception attached to it, or its hedge ("may", "aim to") turned into a commitment."""
     stated = _best_statement(claim, passage_text, decompose)
     if stated is None:
         return []
-    out: list[StructureFinding] = []
+    out: list[Finding] = []
     # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
     claim_words = content_tokens(claim.text)
     for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
@@ -478,11 +478,14 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
                 continue
             if len(words & claim_words) / len(words) < MIN_CONDITION_COVERAGE:
                 out.append(
-                    StructureFinding(
+                    Finding(
                         "condition",
-                        stated.text,
+                        Verdict.UNSUPPORTED,
+                        claim.start,
+                        claim.end,
                         f"the passage attaches '{m.group(0).strip()}' to this statement; the sentence leaves "
                         f"out '{part.strip()}'",
+                        passage_value=stated.text,
                     )
                 )
                 break
@@ -495,10 +498,13 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
         and _same_action(claim.text, stated.text)
     ):
         out.append(
-            StructureFinding(
+            Finding(
                 "modality",
-                stated.text,
+                Verdict.UNSUPPORTED,
+                claim.start,
+                claim.end,
                 f"the passage says '{stated.modality.value}', the sentence makes it a firm '{claim.modality.value}'",
+                passage_value=stated.text,
             )
         )
     return out
@@ -655,7 +661,7 @@ class Scorer:
                         else GateResult(tuple(f for f in gate.findings))
                     )
                 caps.append(combined.cap)
-            structure: dict[int, list[StructureFinding]] = {}
+            structure: dict[int, list[Finding]] = {}
             if self.structure_checks:
                 for i, p in enumerate(passages):
                     if caps[i] > 0.0 and best_by_passage.get(i, (0.0, None))[0] > 0.0:
