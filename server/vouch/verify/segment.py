@@ -21,18 +21,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from vouch.verify.lexicon import word_list
 from vouch.verify.nlp import parse_many
 from vouch.verify.types import Sentence
 
-
-def _word_list(text: str) -> list[str]:
-    """A list of words written as one block of text, which reads better than a hundred quoted strings."""
-    return text.split()
-
-
 # Abbreviations that never end a sentence: titles and the Latin and drafting shorthands that always lead on.
 ABBREVIATIONS = frozenset(
-    _word_list(
+    word_list(
         """
         mr. mrs. ms. mx. dr. prof. rev. e.g. eg. i.e. ie. cf. vs. viz. n.b. nb. approx. apx. incl. excl. para.
         paras. cl. tel. ext. nos. refs. esp. resp.
@@ -52,7 +47,7 @@ _SALUTATION_RUN_ON = re.compile(
 # a sentence can end with ("the answer is no.", "in the sun."): the next word decides. A capitalised word
 # without digits starts a new sentence; anything else ("HM-448120", "5", "and") continues this one.
 ABBREVIATIONS_THAT_MAY_END = frozenset(
-    _word_list(
+    word_list(
         """
         no. ref. st. fig. figs. inc. dept. est. min. max. yr. yrs. mo. mos. wk. wks. hr. hrs. a.m. p.m. am. pm. sec.
         secs. sch. art. arts. pt. pp. p. vol. ed. jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec. mon.
