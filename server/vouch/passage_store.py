@@ -56,6 +56,8 @@ _MIGRATIONS = [
     CREATE INDEX passages_by_document ON passages (collection, document_id, ordinal)
     """,
     "ALTER TABLE documents ADD COLUMN claim_ref TEXT",
+    "ALTER TABLE documents ADD COLUMN policy_ref TEXT",
+    "ALTER TABLE documents ADD COLUMN parties TEXT NOT NULL DEFAULT '[]'",
 ]
 
 
@@ -86,6 +88,8 @@ def _document(row: sqlite3.Row) -> StoredDocument:
         source_ref=row["source_ref"],
         media_type=row["media_type"],
         claim_ref=row["claim_ref"],
+        policy_ref=row["policy_ref"],
+        parties=tuple(json.loads(row["parties"])),
     )
     return StoredDocument(
         info=info,
@@ -153,15 +157,16 @@ class PassageStore:
                 """
                 INSERT INTO documents (collection, document_id, title, doc_type, sha256, version, effective_date,
                     supersedes, page_count, source, source_ref, media_type, generation, passage_count, ingested_at,
-                    claim_ref)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    claim_ref, policy_ref, parties)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (collection, document_id) DO UPDATE SET
                     title = excluded.title, doc_type = excluded.doc_type, sha256 = excluded.sha256,
                     version = excluded.version, effective_date = excluded.effective_date,
                     supersedes = excluded.supersedes, page_count = excluded.page_count, source = excluded.source,
                     source_ref = excluded.source_ref, media_type = excluded.media_type,
                     generation = excluded.generation, passage_count = excluded.passage_count,
-                    ingested_at = excluded.ingested_at, claim_ref = excluded.claim_ref
+                    ingested_at = excluded.ingested_at, claim_ref = excluded.claim_ref,
+                    policy_ref = excluded.policy_ref, parties = excluded.parties
                 """,
                 (
                     document.collection,
@@ -180,6 +185,8 @@ class PassageStore:
                     len(passages),
                     now,
                     document.claim_ref,
+                    document.policy_ref,
+                    json.dumps(list(document.parties)),
                 ),
             )
             conn.executemany(

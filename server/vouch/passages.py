@@ -130,6 +130,17 @@ class DocumentInfo:
     # The insurance claim this document belongs to (its folder, manifest or upload field says so); None for a
     # policy document. A letter about one claim never draws on another claim's file (``vouch.search.scope``).
     claim_ref: str | None = None
+    # The policy the document is for, read from its header (``vouch.ingest.parties``): a schedule's,
+    # declarations page's or certificate's own number, or the policy a claim file names; and the people a
+    # customer document insures. A document with a policy number and parties and no claim is one customer's:
+    # a letter about another customer's claim never draws on it (``vouch.search.scope``).
+    policy_ref: str | None = None
+    parties: tuple[str, ...] = ()
+
+    @property
+    def customer_document(self) -> bool:
+        """One customer's schedule, declarations page or certificate (not everyone's policy wording)."""
+        return self.claim_ref is None and self.policy_ref is not None and bool(self.parties)
 
 
 @dataclass(frozen=True)

@@ -55,3 +55,57 @@ def test_the_claim_a_document_belongs_to_comes_from_its_folder() -> None:
     assert claim_ref_from_path("policies/motor-wording.pdf") is None
     assert claim_ref_from_path("claims/readme.txt") is None, "a file directly under claims/ names no claim"
     assert normalise_claim_ref("  ") is None
+
+
+# -- customer documents: a claim sees its own customer's schedule, never another customer's ----------------------
+
+
+def _schedules(harness: Harness) -> None:
+    harness.commit(
+        document(C, "policies/motor-wording.pdf"),
+        [passage(C, "policies/motor-wording.pdf", "p3.c4-1", "The windscreen excess is shown in your schedule.")],
+    )
+    for ref, who, excess in (("FMG-PC-6620417", "Mr Owen Lacey", "£75"), ("FMG-PC-6631180", "Mrs Ilona Varga", "£115")):
+        schedule = replace(
+            document(C, f"policies/schedule-{ref}.pdf", doc_type=DocumentType.SCHEDULE), policy_ref=ref, parties=(who,)
+        )
+        harness.commit(schedule, [passage(C, schedule.document_id, "p1.t2.r3", f"Windscreen excess = {excess}")])
+    for claim, ref in (("KP-31544", "FMG-PC-6620417"), ("KP-40112", "FMG-PC-6631180")):
+        notes = replace(
+            document(C, f"claims/{claim}/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref=claim, policy_ref=ref
+        )
+        harness.commit(notes, [passage(C, notes.document_id, "e1", "Windscreen excess query from the customer.")])
+    # A claim whose file names no policy: whose schedule it would be is not known.
+    bare = replace(document(C, "claims/KP-50000/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref="KP-50000")
+    harness.commit(bare, [passage(C, bare.document_id, "e1", "Windscreen excess query by phone.")])
+
+
+def _schedule_found(harness: Harness, scope: DraftScope) -> set[str]:
+    hits = harness.search.search(C, "windscreen excess", limit=20, scope=scope)
+    return {h.passage.document_id for h in hits if "schedule" in h.passage.document_id}
+
+
+def test_a_claim_sees_the_schedule_of_the_policy_its_file_names_and_no_other(harness: Harness) -> None:
+    _schedules(harness)
+    assert _schedule_found(harness, DraftScope.for_claim("KP-31544")) == {"policies/schedule-FMG-PC-6620417.pdf"}
+    assert _schedule_found(harness, DraftScope.for_claim("KP-40112")) == {"policies/schedule-FMG-PC-6631180.pdf"}
+    assert _schedule_found(harness, DraftScope.for_claim("KP-50000")) == set(), "no policy on file: no schedule"
+    # The instruction naming another customer does not widen a claim's scope.
+    assert _schedule_found(harness, DraftScope.for_claim("KP-31544", "and tell Mrs Varga too")) == {
+        "policies/schedule-FMG-PC-6620417.pdf"
+    }
+
+
+def test_without_a_claim_only_the_schedule_the_instruction_names(harness: Harness) -> None:
+    _schedules(harness)
+    assert _schedule_found(harness, DraftScope.for_claim(None, "What is the windscreen excess?")) == set()
+    assert _schedule_found(harness, DraftScope.for_claim(None, "windscreen excess on fmg-pc-6631180?")) == {
+        "policies/schedule-FMG-PC-6631180.pdf"
+    }
+    assert _schedule_found(harness, DraftScope.for_claim(None, "windscreen excess for Lacey's car")) == {
+        "policies/schedule-FMG-PC-6620417.pdf"
+    }
+    # A surname is a capitalised whole word: "lacey trim" names nobody.
+    assert (
+        _schedule_found(harness, DraftScope.for_claim(None, "is lacey trim covered under windscreen excess")) == set()
+    )

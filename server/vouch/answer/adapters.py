@@ -75,10 +75,12 @@ def documents_searched(passages: PassageStore) -> Callable[[str, DraftScope], li
     (an address that is a bare file name points at the whole document; another claim's file is not named)."""
 
     def searched(collection: str, scope: DraftScope) -> list[Searched]:
+        documents = passages.documents(collection)
+        allowed = scope.documents(d.info for d in documents)
         return [
             Searched(id=f"{collection}/{d.info.document_id}", address=d.info.document_id)
-            for d in passages.documents(collection)
-            if scope.allows(d.info)
+            for d in documents
+            if d.info.document_id in allowed
         ]
 
     return searched

@@ -270,7 +270,7 @@ class AnswerPipeline:
         # an address block reads differently once the whole letter is in view).
         self._premarked: dict[tuple[int, int], Sentence] = {}
         # A letter about a claim draws on that claim's file and the policy documents, never another claim's.
-        self.scope = DraftScope.for_claim(request.claim_ref)
+        self.scope = DraftScope.for_claim(request.claim_ref, request.instruction)
         self._parts: tuple[InstructionPart, ...] = ()
         # What the drafter said each stretch of its text is (frame, approved wording, the part a fact answers).
         self._roles: list[tuple[int, int, Role, int | None]] = []

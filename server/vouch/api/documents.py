@@ -51,7 +51,7 @@ from vouch.services import Services
 # A request may carry several files, each up to the per-file limit; the request as a whole is capped at this
 # many times that limit so one upload cannot fill the disk with spooled parts.
 REQUEST_FACTOR = 4
-_METADATA_FIELDS = ("title", "doc_type", "version", "effective_date", "supersedes", "claim_ref")
+_METADATA_FIELDS = ("title", "doc_type", "version", "effective_date", "supersedes", "claim_ref", "policy_ref")
 
 
 def _status(result: IngestResult) -> int:

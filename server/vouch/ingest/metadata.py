@@ -26,6 +26,7 @@ from vouch.ingest.blocks import BlockKind
 from vouch.ingest.detect import FileKind, TypedFile
 from vouch.ingest.overrides import DocumentMetadata
 from vouch.ingest.parsed import ParsedDocument
+from vouch.ingest.parties import normalise_policy_ref, policy_facts
 from vouch.passages import ClauseRef, DocumentInfo, DocumentType
 from vouch.search.scope import claim_ref_from_path, normalise_claim_ref
 
@@ -233,6 +234,8 @@ def describe(
     given = overrides or DocumentMetadata()
     document_id = typed.file.document_id
     title = given.title or facts.title or PurePosixPath(document_id).stem
+    claim_ref = normalise_claim_ref(given.claim_ref) or claim_ref_from_path(document_id)
+    policy = policy_facts(parsed)
     return DocumentInfo(
         collection=collection,
         document_id=document_id,
@@ -249,5 +252,7 @@ def describe(
         source=source,
         source_ref=source_ref,
         media_type=typed.media_type,
-        claim_ref=normalise_claim_ref(given.claim_ref) or claim_ref_from_path(document_id),
+        claim_ref=claim_ref,
+        policy_ref=normalise_policy_ref(given.policy_ref) if given.policy_ref else policy.policy_ref,
+        parties=policy.parties if claim_ref is None else (),
     )

@@ -63,6 +63,7 @@ class DocumentMetadata:
     effective_date: date | None = None
     supersedes: tuple[ClauseRef, ...] | None = None  # () clears what the document says; None keeps it
     claim_ref: str | None = None  # the claim whose file this is (manifests may call it claim_number)
+    policy_ref: str | None = None  # the policy a schedule is for, or a claim file's policy (policy_number)
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, object]) -> DocumentMetadata:
@@ -89,6 +90,7 @@ class DocumentMetadata:
             effective_date=parse_date(effective) if effective else None,
             supersedes=_supersedes(supersedes) if supersedes not in (None, "") else None,
             claim_ref=text("claim_ref") or text("claim_number"),
+            policy_ref=text("policy_ref") or text("policy_number"),
         )
 
     def over(self, base: DocumentMetadata | None) -> DocumentMetadata:
@@ -102,6 +104,7 @@ class DocumentMetadata:
             effective_date=self.effective_date if self.effective_date is not None else base.effective_date,
             supersedes=self.supersedes if self.supersedes is not None else base.supersedes,
             claim_ref=self.claim_ref if self.claim_ref is not None else base.claim_ref,
+            policy_ref=self.policy_ref if self.policy_ref is not None else base.policy_ref,
         )
 
 

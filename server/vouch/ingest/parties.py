@@ -1,0 +1,144 @@
+"""Who and which policy a document is for, read from its header.
+
+A schedule, declarations page or certificate is one customer's document: its header names its own policy (or
+certificate) number and the people it insures ("Policy number: PPI-L-5530817", "Policyholder: Mrs Imogen
+Tregarthen"). A claim file's header names the claim's policy ("Policy no: PPI-L-5530817 (Premier)"). Ingest
+records both (``DocumentInfo.policy_ref``, ``DocumentInfo.parties``), so that a draft about one claim can use
+that customer's schedule and never another customer's (``vouch.search.scope``).
+
+The labels are data (``data/header_labels.json``), one list per concept. A policy number is a reference: a
+capital letter first, parts joined by ``-`` or ``/``, and at least four digits ("CLI-MH-8802067",
+"NWB-2291847"); a wording's form code after "Policy wording" is not one (the label is not a number label).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from vouch.ingest.blocks import BlockKind
+from vouch.ingest.parsed import ParsedDocument
+
+HEADER_BLOCKS = 60  # blocks read from the start (cover, title block, the first tables), as ``front_text``
+_REF = r"[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+"
+_TITLE = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?"
+_NAME_WORD = r"[A-Z][\w'\u2019.&-]*"
+
+
+@dataclass(frozen=True)
+class HeaderLabels:
+    policy_number: re.Pattern[str]
+    party: re.Pattern[str]
+    two_word_label_first_words: frozenset[str]
+    company_suffixes: frozenset[str]
+
+
+def _alternatives(labels: Iterable[str]) -> str:
+    return "|".join(re.escape(label).replace(r"\ ", r"\s+") for label in sorted(labels, key=len, reverse=True))
+
+
+@cache
+def header_labels() -> HeaderLabels:
+    raw = json.loads(resources.files("vouch.ingest").joinpath("data/header_labels.json").read_text(encoding="utf-8"))
+    number = rf"(?i:\b(?:{_alternatives(raw['policy_number_labels'])}))(?![\w])\s*[:=]?\s*(?P<ref>{_REF})"
+    # The label is followed by ":", a table's cell gap or a title ("Policyholder Ms Sinead Mulholland"), and the
+    # value is a titled name or at least two name words: "Customer Relations", "Insured persons" are not parties.
+    party = (
+        rf"(?i:\b(?:{_alternatives(raw['party_labels'])}))\b(?:\s*[:=][ \t]*|[ \t]{{2,}}|\t|[ \t]+(?={_TITLE}\s))"
+        rf"(?P<who>{_TITLE}\s+{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,4}}"
+        rf"|{_NAME_WORD}(?:[ \t]+(?:&[ \t]+)?{_NAME_WORD}){{1,5}})"
+    )
+    return HeaderLabels(
+        policy_number=re.compile(number),
+        party=re.compile(party),
+        two_word_label_first_words=frozenset(raw["two_word_label_first_words"]),
+        company_suffixes=frozenset(raw["company_suffixes"]),
+    )
+
+
+def header_lines(parsed: ParsedDocument, limit: int = HEADER_BLOCKS) -> list[str]:
+    """The document's first blocks and running headers as lines; a table row is its cells side by side (the
+    header row too: a label/value table is often read with its first row as the header)."""
+    lines: list[str] = list(parsed.furniture)
+    for block in parsed.blocks[:limit]:
+        if block.page is not None and block.page > 2:
+            break
+        if block.kind is BlockKind.TABLE and block.table is not None:
+            for row in (block.table.header, *block.table.rows):
+                if row:
+                    lines.append("  ".join(c for c in row if c))
+        else:
+            lines.extend(block.text.splitlines() or [block.text])
+    return lines
+
+
+def _digits(ref: str) -> int:
+    return sum(c.isdigit() for c in ref)
+
+
+def policy_ref_in(lines: Iterable[str]) -> str | None:
+    """The first policy or certificate number a header names ("Policy No.: GRC-HO4-4471902 (Renters)")."""
+    pattern = header_labels().policy_number
+    for line in lines:
+        for match in pattern.finditer(line):
+            ref = match.group("ref").rstrip("/-")
+            if _digits(ref) >= 4:
+                return normalise_policy_ref(ref)
+    return None
+
+
+def normalise_policy_ref(raw: str) -> str:
+    """A policy number as compared: upper case, separators kept ("ppi-l-5530817" -> "PPI-L-5530817")."""
+    return "".join(raw.split()).upper()
+
+
+def _without_next_label(value: str, rest: str) -> str:
+    """A value that runs on into the next label ("Ms. Talia Brennerman Risk Address:"; "Mr Dev Patel Address:")
+    ends before it: the label is one word, or two when the first is one that starts two-word labels."""
+    if not rest.lstrip(" \t").startswith(":"):
+        return value
+    words = value.split()
+    drop = 2 if len(words) >= 3 and words[-2] in header_labels().two_word_label_first_words else 1
+    return " ".join(words[:-drop]) if len(words) > drop else value
+
+
+def parties_in(lines: Iterable[str]) -> tuple[str, ...]:
+    """The people (or firm) a customer document insures, as its header names them."""
+    labels = header_labels()
+    found: list[str] = []
+    for line in lines:
+        for match in labels.party.finditer(line):
+            who = _without_next_label(match.group("who"), line[match.end() :]).strip(" .,;")
+            if who and who not in found and re.search(r"[a-z]", who):
+                found.append(who)
+    return tuple(found)
+
+
+def surnames(parties: Iterable[str]) -> set[str]:
+    """How an instruction names a party: a person by surname ("Tregarthen's policy"), a firm by its first name
+    word ("the Ortega bakery" for "Ortega Family Bakery LLC")."""
+    suffixes = header_labels().company_suffixes
+    out: set[str] = set()
+    for party in parties:
+        raw = party.split()
+        firm = "&" in raw or any(w in suffixes or w.rstrip(".,") in suffixes for w in raw)
+        words = [w.strip(".,") for w in raw if w.strip(".,") not in suffixes and w != "&"]
+        words = [w for w in words if not re.fullmatch(_TITLE, w)]
+        if words:
+            out.add(words[0] if firm else words[-1])
+    return {s for s in out if len(s) >= 3}
+
+
+@dataclass(frozen=True)
+class PolicyFacts:
+    policy_ref: str | None
+    parties: tuple[str, ...]
+
+
+def policy_facts(parsed: ParsedDocument) -> PolicyFacts:
+    lines = header_lines(parsed)
+    return PolicyFacts(policy_ref=policy_ref_in(lines), parties=parties_in(lines))

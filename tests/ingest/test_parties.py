@@ -1,0 +1,60 @@
+"""Which customer and policy a document is for, read from its header at ingest (``vouch.ingest.parties``):
+what lets a letter use its own customer's schedule and never another's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ingest.ingest_support import pdf_bytes, quiet_services, sample
+from vouch.ingest.parties import parties_in, policy_ref_in, surnames
+from vouch.ingest.pipeline import ingest_file
+from vouch.settings import Settings
+
+
+def test_a_schedule_header_names_its_policy_and_its_customer() -> None:
+    lines = ["Motor Insurance Schedule", "Policy number  FMG-PC-6609953", "Policyholder  Ms Sinead Mulholland"]
+    assert policy_ref_in(lines) == "FMG-PC-6609953"
+    assert parties_in(lines) == ("Ms Sinead Mulholland",)
+    declarations = [
+        "Policy No.:     GRC-HO4-4471902 (Renters, GRC 04 90 attached)",
+        "Named Insured  Ortega Family Bakery LLC",
+    ]
+    assert policy_ref_in(declarations) == "GRC-HO4-4471902"
+    assert surnames(parties_in(declarations)) == {"Ortega"}, "a firm is named by its first word"
+
+
+def test_a_value_running_into_the_next_label_ends_before_it() -> None:
+    assert parties_in(["Named Insured:  Ms. Talia Brennerman Risk Address:   2210 Larkin Street"]) == (
+        "Ms. Talia Brennerman",
+    )
+    assert parties_in(["Policyholder: Mr Dev Patel Address: 14 Larkspur Close"]) == ("Mr Dev Patel",)
+
+
+def test_a_wording_is_nobody_s_policy() -> None:
+    wording = [
+        "Pembervale Lifetime Pet Cover - Policy wording PPI/LT/0626",
+        "TOURING CARAVAN AND MOTORHOME POLICY (CLI/TCM/26)",
+        "Call Customer Relations on 01632 960271.",
+        "Insured persons are shown in the schedule.",
+    ]
+    assert policy_ref_in(wording) is None
+    assert parties_in(wording) == ()
+
+
+def test_ingest_records_the_schedule_s_policy_and_the_claim_file_s(tmp_path: Path) -> None:
+    services, _ = quiet_services(Settings(data_dir=tmp_path))
+    services.collections.create("c", "c", created_by="test")
+    schedule = ingest_file(
+        services, "c", "schedule-2024.pdf", sample("schedule-2024.pdf"), document_id="policies/schedule-2024.pdf"
+    )
+    assert schedule.error is None
+    notes = pdf_bytes(
+        "Claim ref: HM-CL-88214", "Policy no: HM-PP-20431", "Policyholder: Ms Priya Ellacott", "Loss of rent claim."
+    )
+    claim = ingest_file(services, "c", "notes.pdf", notes, document_id="claims/HM-CL-88214/notes.pdf")
+    assert claim.error is None
+    docs = {d.info.document_id: d.info for d in services.passages.documents("c")}
+    held = docs["policies/schedule-2024.pdf"]
+    assert (held.policy_ref, held.parties, held.customer_document) == ("HM-PP-20431", ("Ms Priya Ellacott",), True)
+    on_file = docs["claims/HM-CL-88214/notes.pdf"]
+    assert (on_file.claim_ref, on_file.policy_ref, on_file.customer_document) == ("HM-CL-88214", "HM-PP-20431", False)
