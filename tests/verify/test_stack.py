@@ -75,7 +75,7 @@ def _scored(label: str, supports: list[float], span: str | None = None) -> Score
     text = ", and ".join(f"claim {i} about the excess" for i in range(len(supports))) + "."
     scorer = Scorer(FixedModel({}), split_on_and, no_gates)
     verdicts = scorer.score_claims(text, split_on_and(text), [P1])
-    signals = ClaimSignals(NLIProbs(0.5, 0.3, 0.2), 0.5, 0.5, 0.5, (), 4, len(supports), 0.5)
+    signals = ClaimSignals(NLIProbs(0.5, 0.3, 0.2), 0.5, 0.5, 0.5, (), 0.5)
     made = tuple(
         replace(v, score=replace(v.score, support=s), signals=replace(signals, support=s), open_to_stack=True)
         for v, s in zip(verdicts, supports, strict=True)

@@ -725,7 +725,6 @@ class Scorer:
                     gated_together,
                     best_by_passage[best_i],
                     best_window[best_i],
-                    len(claims),
                 )
                 if self.stack is not None:
                     best_sup = min(self.stack.support(signals), caps[best_i])
@@ -755,7 +754,6 @@ class Scorer:
         gated_together: GateResult | None,
         best: tuple[float, NLIProbs],
         window: str,
-        claims_in_sentence: int,
     ) -> ClaimSignals:
         together = gated_together  # the gates over all the passages, when reading the claim needed them
         if together is None and self.check_claims_against is not None:
@@ -766,8 +764,6 @@ class Scorer:
             aligned=max((coverage(read, unit) for t in texts for unit in passage_sentences(t)), default=0.0),
             covered_by_passage=max((coverage(read, t) for t in texts), default=0.0),
             findings=together.findings if together is not None else (),
-            claim_size=len(content_tokens(read)),
-            claims_in_sentence=claims_in_sentence,
             support=best[0],
         )
 

@@ -2,8 +2,10 @@
 
 The cross-encoder's calibration is fitted on generated pairs; on letters written by other people it ranks
 faithful and unsupported sentences little better than chance (blind batches A-C: AUC 0.61-0.65), while
-what the gates confirmed, how much of the claim one passage sentence carries and how many claims the
-sentence was cut into say more together than any one of them. The stack is a logistic reading of those
+what the gates confirmed and how much of the claim one passage sentence carries say more together than
+any one of them. It reads nothing of a sentence's shape (how many claims it was cut into, how long a claim
+is): the labelled files hold many one-claim traps, and a stack that read shape pulled faithful one-claim
+restatements of a table row below the cut. The stack is a logistic reading of those
 signals fitted on hand-labelled letter sentences (``vouch fit-support-stack``, in ``vouch_training.stack``);
 its cut is mapped to the support threshold (0.8) the way the calibration's anchor is.
 
@@ -35,8 +37,6 @@ FEATURES = (
     "covered_by_passage",  # of the claim by the whole passage that carries most of it
     "figures_confirmed",  # values the gates found stated or worked out
     "figures_worked_out",
-    "claim_size",
-    "claims_in_sentence",
     "support",  # the calibrated model support, before the stack
 )
 
@@ -55,8 +55,6 @@ class ClaimSignals:
     aligned: float
     covered_by_passage: float
     findings: tuple[GateFinding, ...]
-    claim_size: int
-    claims_in_sentence: int
     support: float
 
     def vector(self) -> list[float]:
@@ -70,8 +68,6 @@ class ClaimSignals:
             self.covered_by_passage,
             float(sum(1 for f in self.findings if f.ok)),
             float(sum(1 for f in self.findings if f.ok and f.derived)),
-            min(self.claim_size, 20) / 20.0,
-            float(min(self.claims_in_sentence, 4)),
             _logit(support),
         ]
 
