@@ -654,6 +654,38 @@ def test_an_amount_the_letter_does_not_say_it_worked_out_is_not_a_combination() 
     assert failures(gate("The ceiling estimate is £4,045.", [INVOICE, EXCESSES])) != []
 
 
+FLOCK_ROW = "Livestock schedule, row 1: Class = Breeding ewes; Maximum per head = £220; Excess = £250 each claim"
+FLOCK_NOTE = "19/04/2026 - Claim for 16 ewes (14 killed, 2 put down). Vet certificate received."
+RENT = (
+    "2.3 Vacant possession. We will pay 50% of the monthly rent for up to two further months.",
+    "Schedule, row 1: Monthly rent = £1,150",
+)
+
+
+def test_a_rate_times_a_count_or_fraction_the_letter_states_passes() -> None:
+    sentence = "For the 16 ewes claimed, the most we can pay is £220 a head, which comes to £3,520."
+    assert failures(gate(sentence, [FLOCK_ROW, FLOCK_NOTE])) == []
+    assert failures(gate("We would pay £575 a month, half your monthly rent.", list(RENT))) == []
+
+
+def test_a_wrong_product_or_an_unstated_factor_fails() -> None:
+    wrong = "For the 16 ewes claimed, the most we can pay is £220 a head, which comes to £3,250."
+    [failure] = failures(gate(wrong, [FLOCK_ROW, FLOCK_NOTE]))
+    assert failure.claim_value == "£3,250"
+    assert failures(gate("We would pay £600 a month, half your monthly rent.", list(RENT))) != []
+    # The count must be the sentence's own: nothing here says the figure is 16 times the rate.
+    assert failures(gate("The most we can pay for this claim is £3,520.", [FLOCK_ROW, FLOCK_NOTE])) != []
+
+
+def test_the_unit_of_a_rate_passes_where_the_passage_counts_per_that_unit() -> None:
+    hire = "Section 6 - Cycle hire. We will pay up to £40 a day towards hiring a replacement."
+    assert failures(gate("We pay the monthly rent of £1,150, which is £1,150 a month.", [RENT[1]])) == []
+    assert failures(gate("We can pay up to £40 per day for a hire bike.", [hire])) == []
+    # The trap: a rate counted per another unit.
+    [failure] = failures(gate("We can pay up to £40 a week for a hire bike.", [hire]))
+    assert failure.claim_value == "a week"
+
+
 # ---------------------------------------------------------------------------------------------------------
 # A figure a newer document replaces without naming the old one ("... shown in the Schedule is increased to").
 

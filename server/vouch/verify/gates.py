@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations, pairwise
 
 from vouch.passages import TABLE_ROW_TEXT
-from vouch.verify.lexicon import ARITHMETIC_CUES, CHANGE_VERBS
+from vouch.verify.lexicon import ARITHMETIC_CUES, CHANGE_VERBS, FRACTION_WORDS, RATE_UNIT_ADJECTIVES
 from vouch.verify.nlp import content_words, words
 from vouch.verify.numbers import same_at_precision
 from vouch.verify.polarity import Predicate, main_predicate, predicates
@@ -310,7 +310,7 @@ def _worked_out_in_letter(
     figure out; None otherwise. Called only once no passage states the value itself, so no passage amount
     equals it."""
     said = {word.lower() for word in words(claim.text + " " + claim_text)}
-    if not said & ARITHMETIC_CUES or value.amount is None:
+    if not said & (ARITHMETIC_CUES | FRACTION_WORDS.keys()) or value.amount is None:
         return None
     terms: list[Value] = []
     seen: set[Decimal] = set()
@@ -331,7 +331,41 @@ def _worked_out_in_letter(
             terms.append(other)
     if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
         return None
-    return _worked_out(value.amount, terms)
+    return _worked_out(value.amount, terms) or _product(value, terms, sentence_text, said)
+
+
+MAX_COUNT = 1000  # the largest count a letter multiplies a rate by: days, months, animals, items
+
+
+def _factors(sentence_text: str, said: set[str], target: Value) -> list[tuple[str, Decimal]]:
+    """The factors a sentence says it scales a figure by: counts ("16 ewes", "14 days", "12 months'"),
+    percentages ("50%") and fraction words ("half"). A count or percentage is a value of the sentence, so
+    its own gate checks it against the passages."""
+    out: list[tuple[str, Decimal]] = []
+    for found in extract_values(sentence_text):
+        if found.amount is None or found.start == target.start:
+            continue
+        if found.kind in (ValueKind.NUMBER, ValueKind.DURATION):
+            if found.amount == found.amount.to_integral_value() and 2 <= found.amount <= MAX_COUNT:
+                out.append((found.text, found.amount))
+        elif found.kind is ValueKind.PERCENT:
+            out.append((found.text, found.amount / 100))
+    for word, fraction in FRACTION_WORDS.items():
+        if word in said:
+            numerator, _, denominator = fraction.partition("/")
+            out.append((word, Decimal(numerator) / Decimal(denominator or "1")))
+    return out
+
+
+def _product(value: Value, terms: Sequence[Value], sentence_text: str, said: set[str]) -> str | None:
+    """A confirmed rate times a factor the sentence states, as words, or None: "£220 a head ... for the 16
+    ewes ... comes to £3,520"; "£575 a month, half your monthly rent" of £1,150."""
+    assert value.amount is not None
+    for factor_text, factor in _factors(sentence_text, said, value):
+        for term in terms:
+            if term.amount is not None and same_at_precision(value.amount, term.amount * factor):
+                return f"{factor_text} of {term.text}" if factor < 1 else f"{term.text} times {factor_text}"
+    return None
 
 
 def _money_format(currency: str | None, amount: Decimal) -> str:
@@ -677,10 +711,32 @@ def _anchors_compatible(claimed: Value, stated: Value) -> bool:
     return bool(claimed_words & stated_words)
 
 
+_RATE_UNIT = re.compile(r"^(?:a|an|per|each|every)\s+(?P<unit>hour|day|week|month|year)$", re.I)
+_AFTER_AMOUNT = re.compile(r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:GBP|USD|EUR))\s*$")
+
+
+def _rate_unit(value: Value, sentence_text: str) -> str | None:
+    """The unit of a rate ("£40 a day", "$300 per week"): a period of one unit right after an amount. It says
+    what the amount is counted per, not how long anything lasts."""
+    found = _RATE_UNIT.match(value.text.strip())
+    if found is None or sentence_text[value.start : value.end] != value.text:
+        return None
+    return found.group("unit").lower() if _AFTER_AMOUNT.search(sentence_text[: value.start]) else None
+
+
+def _passage_counts_per(unit: str, evidence: Evidence) -> bool:
+    ways = (f"a {unit}", f"an {unit}", f"per {unit}", f"each {unit}", f"every {unit}", *RATE_UNIT_ADJECTIVES[unit])
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(way) for way in ways) + r")\b", re.I)
+    return any(pattern.search(passage.text) for passage in evidence.passages)
+
+
 def check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     key = value.duration_key()
     stated = [found for _, found in evidence.values(ValueKind.DURATION)]
     same_length = [found for found in stated if found.duration_key() == key]
+    unit = _rate_unit(value, sentence_text)
+    if not same_length and unit is not None and _passage_counts_per(unit, evidence):
+        return _finding(value, True, value.text, f"the passage counts the amount per {unit}")
     if not same_length:
         same_count = [found for found in stated if found.amount == value.amount]
         candidates = same_count or stated

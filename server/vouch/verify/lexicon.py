@@ -174,3 +174,21 @@ ARITHMETIC_CUES = frozenset(
         """
     )
 )
+# Words by which a letter scales a figure it works out ("£575 a month, half your monthly rent"): the factor,
+# as a fraction.
+FRACTION_WORDS: dict[str, str] = {
+    "half": "1/2",
+    "quarter": "1/4",
+    "third": "1/3",
+    "double": "2",
+    "twice": "2",
+    "triple": "3",
+}
+# How a passage says a rate is counted per unit of time without the unit's own word ("monthly rent").
+RATE_UNIT_ADJECTIVES: dict[str, tuple[str, ...]] = {
+    "hour": ("hourly",),
+    "day": ("daily",),
+    "week": ("weekly",),
+    "month": ("monthly",),
+    "year": ("yearly", "annual", "annually", "per annum"),
+}
