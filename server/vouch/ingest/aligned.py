@@ -34,6 +34,8 @@ ROW_GAP = 3.0  # a vertical gap this many text heights ends the table
 SHORT_CELL_WORDS = 3  # a table has at least one column of short data (amounts, dates, yes/no, codes)
 TITLE_SIZE = 1.3  # a line this much taller than the table's lines is a title set above it, not a row
 PROSE_LINE_WORDS = 8  # a column whose lines run to this many words on median is running text
+BRIDGE_SHARE = 0.25  # a gap inside a merged column that at most this share of the lines cross is a column gap
+MIN_BRIDGE_ROWS = 4  # fewer lines than this cannot tell a bridged gap from a cell that is wider
 _FIGURE = re.compile(r"\d")
 _RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
 _SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
@@ -97,7 +99,67 @@ def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
             columns[-1] = (columns[-1][0], max(columns[-1][1], x1))
         else:
             columns.append((x0, x1))
-    return columns
+    bridged = [part for column in columns for part in _split_at_bridges(column, basis)]
+    return [part for column in bridged for part in _split_at_left_edges(column, basis)]
+
+
+def _split_at_left_edges(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
+    """A column made of two left-aligned ones: in some lines the second cell starts a run of its own at one
+    left edge, in the others it sat too close to the first cell to part from it, but no word of any line
+    crosses that edge. Such an edge, shared by at least two lines' runs, is a column boundary."""
+    lo, hi = column
+    words = [s for r in rows for run in r.runs for s in run.spans if lo <= (s.x0 + s.x1) / 2 <= hi]
+    if len(rows) < MIN_BRIDGE_ROWS or not words:
+        return [column]
+    tol = 0.5 * statistics.median(s.y1 - s.y0 for s in words)
+    starts = sorted(run.x0 for r in rows for run in r.runs if lo + tol < run.x0 <= hi)
+    edges: list[float] = []
+    for x in starts:
+        shared = sum(1 for y in starts if abs(y - x) <= tol)
+        crossed = any(s.x0 < x - tol and s.x1 > x + tol for s in words)
+        if shared >= 2 and not crossed and not (edges and x - edges[-1] <= tol):
+            edges.append(x)
+    parts: list[tuple[float, float]] = []
+    start = lo
+    for x in edges:
+        left = [s.x1 for s in words if s.x1 <= x + tol and s.x0 >= start - tol]
+        if not left:
+            continue
+        parts.append((start, max(left)))
+        start = min(s.x0 for s in words if s.x0 >= x - tol)
+    parts.append((start, hi))
+    return parts
+
+
+def _split_at_bridges(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
+    """A column made of two that a few lines bridge: where two cells of one line sat closer than the cell gap
+    (a long name running up to the next column, or OCR dropping a word between them), that line's run
+    crosses the gap that every other line keeps, and merging by overlap would make one column of two. The
+    column parts where at most BRIDGE_SHARE of the lines have ink, between two parts that more lines fill,
+    are such a gap; the bridging run's words are then placed word by word (``_placed``)."""
+    if len(rows) < MIN_BRIDGE_ROWS:
+        return [column]
+    lo, hi = column
+    edges = sorted({lo, hi, *(x for r in rows for run in r.runs for x in (run.x0, run.x1) if lo < x < hi)})
+    cover = [
+        sum(1 for r in rows if any(run.x0 <= a and run.x1 >= b for run in r.runs))
+        for a, b in zip(edges, edges[1:], strict=False)
+    ]
+    few = max(1, int(BRIDGE_SHARE * len(rows)))
+    full = [c > few for c in cover]
+    parts: list[tuple[float, float]] = []
+    start: float | None = None
+    for i, (a, b) in enumerate(zip(edges, edges[1:], strict=False)):
+        bridged = not full[i] and any(full[:i]) and any(full[i + 1 :])
+        if bridged:
+            if start is not None:
+                parts.append((start, a))
+                start = None
+        elif start is None:
+            start = a
+    if start is not None:
+        parts.append((start, hi))
+    return parts
 
 
 def _nearest(x0: float, x1: float, columns: Sequence[tuple[float, float]]) -> int:
