@@ -198,6 +198,40 @@ def test_a_larger_title_above_an_unruled_table_is_not_a_row() -> None:
     assert all("ASHCOMBE" not in cell for row in table.cells for cell in row)
 
 
+def _words(x0: float, y0: float, text: str) -> list[Span]:
+    """One cell's words, set 6 pt a character with a one-character space between them."""
+    out, x = [], x0
+    for word in text.split():
+        out.append(_span(x, y0, word))
+        x += 6.0 * (len(word) + 1)
+    return out
+
+
+def test_columns_that_some_lines_run_together_are_still_two() -> None:
+    # Date at 30, provider at 110, service at 300, amount at 480. In three of the six lines the provider's
+    # name runs up to the service (one space apart) or the date sits one space from the provider: merging
+    # runs by overlap made one column of date, provider and service, and the table was no table.
+    lines = [
+        ("09/22/2026", "Fire & Rescue", "Ambulance", "1,180.00"),
+        ("09/22/2026", "Regional Emergency Department", "Visit", "3,962.40"),
+        ("09/25/2026", "Orthopedics", "Surgery", "9,850.00"),
+        ("09/25/2026", "Surgery Center", "Facility fee", "2,274.00"),
+        ("10/06/2026", "Orthopedics", "Follow-up", "310.00"),
+        ("10/13/2026", "Physical Therapy", "Therapy", "1,440.00"),
+    ]
+    spans = [*_words(30, 40, "Date"), *_words(110, 40, "Provider"), *_words(300, 40, "Service")]
+    spans += _words(480, 40, "Billed")
+    for i, (date, provider, service, amount) in enumerate(lines):
+        y = 60.0 + 16 * i
+        spans += _words(30, y, date) + _words(30 + 6 * 11 if i == 3 else 110, y, provider)
+        at = 110 + 6 * (len(provider) + 1) if i == 1 else 300
+        spans += _words(at, y, service) + _words(480, y, amount)
+    (table,) = find_aligned_tables(spans, ocr=True)
+    assert table.cells[0] == ("Date", "Provider", "Service", "Billed")
+    assert table.cells[2] == ("09/22/2026", "Regional Emergency Department", "Visit", "3,962.40")
+    assert table.cells[4] == ("09/25/2026", "Surgery Center", "Facility fee", "2,274.00")
+
+
 def test_a_closing_summary_row_is_not_a_row_with_dropped_cells() -> None:
     rows = [
         ("1", "Ceiling", "6 sq m", "1,860.00"),

@@ -17,6 +17,7 @@ labels ("(a)", "1."), and fewer than three lines. Those stay text.
 
 from __future__ import annotations
 
+import itertools
 import re
 import statistics
 from collections.abc import Sequence
@@ -85,7 +86,7 @@ def _text(spans: Sequence[Span], ocr: bool) -> str:
     return " ".join(line.text for line in group_lines(spans, ocr)).strip()
 
 
-def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
+def _columns(rows: Sequence[_Row], ocr: bool = True) -> list[tuple[float, float]]:
     """Column extents: the runs of multi-run lines, merged where their x-extents overlap. Lines with figures
     decide when there are enough of them: a header label can run across two columns ("Annual rent
     Quarterly instalment" set close together) where the amounts below it never do."""
@@ -100,13 +101,17 @@ def _columns(rows: Sequence[_Row]) -> list[tuple[float, float]]:
         else:
             columns.append((x0, x1))
     bridged = [part for column in columns for part in _split_at_bridges(column, basis)]
+    if not ocr:  # a text PDF places every word exactly: its cells keep their gaps, and prose aligns by chance
+        return bridged
     return [part for column in bridged for part in _split_at_left_edges(column, basis)]
 
 
 def _split_at_left_edges(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
-    """A column made of two left-aligned ones: in some lines the second cell starts a run of its own at one
-    left edge, in the others it sat too close to the first cell to part from it, but no word of any line
-    crosses that edge. Such an edge, shared by at least two lines' runs, is a column boundary."""
+    """A column made of two left-aligned ones on a scan: in some lines the second cell starts a run of its own
+    at one left edge, in the others OCR's word boxes (or a dropped word) left it too close to the first cell to
+    part from it, but no word of any line crosses that edge. Such an edge, shared by at least two lines' runs,
+    is a column boundary. Not for text PDFs, whose words of wrapped prose can share a left edge by chance
+    (bench/ingest_blind4's clause "4.2 We will not pay ..." was cut after "We will")."""
     lo, hi = column
     words = [s for r in rows for run in r.runs for s in run.spans if lo <= (s.x0 + s.x1) / 2 <= hi]
     if len(rows) < MIN_BRIDGE_ROWS or not words:
@@ -142,14 +147,13 @@ def _split_at_bridges(column: tuple[float, float], rows: Sequence[_Row]) -> list
     lo, hi = column
     edges = sorted({lo, hi, *(x for r in rows for run in r.runs for x in (run.x0, run.x1) if lo < x < hi)})
     cover = [
-        sum(1 for r in rows if any(run.x0 <= a and run.x1 >= b for run in r.runs))
-        for a, b in zip(edges, edges[1:], strict=False)
+        sum(1 for r in rows if any(run.x0 <= a and run.x1 >= b for run in r.runs)) for a, b in itertools.pairwise(edges)
     ]
     few = max(1, int(BRIDGE_SHARE * len(rows)))
     full = [c > few for c in cover]
     parts: list[tuple[float, float]] = []
     start: float | None = None
-    for i, (a, b) in enumerate(zip(edges, edges[1:], strict=False)):
+    for i, a in enumerate(edges[:-1]):
         bridged = not full[i] and any(full[:i]) and any(full[i + 1 :])
         if bridged:
             if start is not None:
@@ -180,8 +184,13 @@ def _placed(run: _Run, columns: Sequence[tuple[float, float]]) -> dict[int, list
     if len(touched) <= 1:
         return {_column_of(run, columns): list(run.spans)}
     out: dict[int, list[Span]] = {}
+    previous: int | None = None
     for span in run.spans:
-        out.setdefault(_nearest(span.x0, span.x1, columns), []).append(span)
+        inside = any(min(c[1], span.x1) - max(c[0], span.x0) > 0 for c in columns)
+        # A word in the gap between two columns goes on with the word before it (one cell running long).
+        column = _nearest(span.x0, span.x1, columns) if inside or previous is None else previous
+        out.setdefault(column, []).append(span)
+        previous = column
     return out
 
 
@@ -270,7 +279,7 @@ def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
     lines = group_lines([s for s in spans if s.text.strip()], ocr)
     tables: list[FilledTable] = []
     for stretch in _candidates(lines):
-        columns = _columns(stretch)
+        columns = _columns(stretch, ocr)
         if not _is_table(stretch, columns, ocr):
             continue
         table = _fill(stretch, columns, ocr, index)
