@@ -429,3 +429,13 @@ def test_a_charge_the_passage_itself_waives_in_some_case_is_left_to_the_model() 
 def test_a_table_caption_may_hold_a_colon_of_its_own() -> None:
     row = "Table 1: Excesses and limits, row 2: Peril = Storm; Standard excess = £300; Voluntary excess = £100"
     assert "component_as_whole" in kinds("For storm claims you pay a total excess of £300.", row)
+
+
+RAMS_ROW = "Livestock schedule, row 2: Class = Rams; Number = 9; Maximum per head = £900; Excess = £250 each claim"
+
+
+def test_an_amount_counted_per_thing_is_not_one_counted_per_occasion() -> None:
+    assert "limit_basis_changed" in kinds("The excess is £250 for each ram.", RAMS_ROW)
+    # The twins: the same occasion, and two things that may be one thing in other words.
+    assert "limit_basis_changed" not in kinds("The excess is £250 for each claim.", RAMS_ROW)
+    assert "limit_basis_changed" not in kinds("We pay up to £900 for each ram.", RAMS_ROW)

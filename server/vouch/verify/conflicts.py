@@ -697,6 +697,12 @@ _BASIS = re.compile(
     r"(period of insurance|claim|event|item|article|loss|incident|year|person)\b",
     re.I,
 )
+# "£250 for each ram" against "£250 each claim": an amount counted per thing (a ram, a head, a bicycle) is not
+# one counted per occasion. A thing basis is any noun after "for each" / "per"; occasions are named in full.
+OCCASION_BASES = frozenset({"period of insurance", "claim", "event", "loss", "incident", "year"})
+_THING_BASIS = re.compile(r"^\s*(?:for\s+each|for\s+every|per)\s+(?P<thing>[a-z]+)\b", re.I)
+_THING_BASIS_BEFORE = re.compile(r"\b(?:for\s+each|for\s+every|per)\s+(?P<thing>[a-z]+)\s*[=:]?\s*$", re.I)
+_NOT_A_THING = frozenset({"cent", "annum", "the", "a", "an", "one", "of"})
 
 
 def _amount_bases(text: str) -> dict[Decimal, str]:
@@ -705,11 +711,29 @@ def _amount_bases(text: str) -> dict[Decimal, str]:
     for value in extract_values(text):
         if value.kind is not ValueKind.MONEY or value.amount is None:
             continue
-        after, before = text[value.end : value.end + 60], text[max(0, value.start - 60) : value.start]
+        # What an amount is counted per is said in its own clause (a row's cell, a clause up to a semicolon).
+        after = text[value.end : value.end + 60].split(";")[0]
+        before = text[max(0, value.start - 60) : value.start].rsplit(";", 1)[-1]
         basis = _BASIS.search(after) or _BASIS.search(before)
         if basis:
             out[value.amount] = basis.group(1).lower()
+            continue
+        thing = _THING_BASIS.match(after) or _THING_BASIS_BEFORE.search(before)
+        if thing and thing.group("thing").lower() not in _NOT_A_THING:
+            out[value.amount] = "thing:" + thing.group("thing").lower()
     return out
+
+
+def _bases_differ(said: str, stated: str) -> bool:
+    """Two bases of one amount that count it differently: two named ones that differ, or a thing against an
+    occasion. Two things ("per head", "for each ram") may be the same thing in other words."""
+    said_thing, stated_thing = said.startswith("thing:"), stated.startswith("thing:")
+    if said_thing and stated_thing:
+        return False
+    if said_thing or stated_thing:
+        other = stated if said_thing else said
+        return other in OCCASION_BASES
+    return said != stated
 
 
 def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
@@ -720,13 +744,14 @@ def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
     for passage in passages:
         for amount, basis in _amount_bases(passage).items():
             said = claimed.get(amount)
-            if said is not None and said != basis:
+            if said is not None and _bases_differ(said, basis):
                 return Finding(
                     "limit_basis_changed",
                     Verdict.CONTRADICTS,
                     claim.start,
                     claim.end,
-                    f"the passage counts this amount per {basis}; the sentence per {said}",
+                    f"the passage counts this amount per {basis.removeprefix('thing:')}; "
+                    f"the sentence per {said.removeprefix('thing:')}",
                 )
     return None
 
