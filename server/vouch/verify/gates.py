@@ -24,8 +24,15 @@ from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations, pairwise
 
-from vouch.passages import TABLE_ROW_TEXT
-from vouch.verify.lexicon import ARITHMETIC_CUES, CHANGE_VERBS, FRACTION_WORDS, RATE_UNIT_ADJECTIVES
+from vouch.passages import TABLE_ROW_TEXT, table_row_cells
+from vouch.verify.lexicon import (
+    ARITHMETIC_CUES,
+    CELL_AFFIRMS,
+    CELL_DENIES,
+    CHANGE_VERBS,
+    FRACTION_WORDS,
+    RATE_UNIT_ADJECTIVES,
+)
 from vouch.verify.nlp import content_words, words
 from vouch.verify.numbers import same_at_precision
 from vouch.verify.polarity import Predicate, main_predicate, predicates
@@ -854,6 +861,27 @@ def _row_conflict(
 # Negation polarity.
 
 
+def _stated_predicates(text: str) -> list[Predicate]:
+    """What a passage sentence states. A table row's cell that answers its column label with yes or no ("May
+    accept a late appeal = No") states the label with that polarity; parsed whole, the row reads as the label
+    affirmed whatever the cell says."""
+    cells = table_row_cells(text)
+    answered = [
+        (label, value.strip().lower() in CELL_DENIES)
+        for label, value in cells or []
+        if value.strip().lower() in CELL_AFFIRMS | CELL_DENIES
+    ]
+    if not answered:
+        return predicates(text)
+    out: list[Predicate] = []
+    for label, denied in answered:
+        out += [replace(stated, negated=stated.negated != denied) for stated in predicates(label)]
+    rest = [
+        f"{label} = {value}" for label, value in cells or [] if value.strip().lower() not in CELL_AFFIRMS | CELL_DENIES
+    ]
+    return out + (predicates("; ".join(rest)) if rest else [])
+
+
 def check_negation(claim: Claim, sentence_text: str, evidence: Evidence, values: Sequence[Value]) -> list[Finding]:
     claimed = main_predicate(sentence_text, claim.start, claim.end)
     if claimed is None or claimed.restricted or not claimed.content:
@@ -865,7 +893,7 @@ def check_negation(claim: Claim, sentence_text: str, evidence: Evidence, values:
     # comparison needs two shared content words anyway).
     related = [sentence for sentence in evidence.sentences() if len(claim_words & sentence.words) >= 2]
     for sentence in related:
-        for stated in predicates(sentence.text):
+        for stated in _stated_predicates(sentence.text):
             if stated.lemma != claimed.lemma:
                 continue
             shared = len(claimed.content & stated.content)

@@ -192,3 +192,6 @@ RATE_UNIT_ADJECTIVES: dict[str, tuple[str, ...]] = {
     "month": ("monthly",),
     "year": ("yearly", "annual", "annually", "per annum"),
 }
+# A table cell that answers its column label ("May accept a late appeal = No"): the label's polarity.
+CELL_AFFIRMS = frozenset(word_list("yes y"))
+CELL_DENIES = frozenset(word_list("no n"))
