@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 
 from vouch.passages import table_row_cells
@@ -44,6 +45,8 @@ from vouch.verify.lexicon import (
     DETERMINERS,
     DISTRIBUTIVE_PHRASES,
     NEGATION_CUES,
+    NOT_A_BASIS,
+    OCCASION_BASES,
     ONLY_PARTY_PHRASES,
     PERMISSION_PHRASES,
     PLAIN_CONDITION_MARKERS,
@@ -699,15 +702,30 @@ _BASIS = re.compile(
 )
 # "£250 for each ram" against "£250 each claim": an amount counted per thing (a ram, a head, a bicycle) is not
 # one counted per occasion. A thing basis is any noun after "for each" / "per"; occasions are named in full.
-OCCASION_BASES = frozenset({"period of insurance", "claim", "event", "loss", "incident", "year"})
 _THING_BASIS = re.compile(r"^\s*(?:for\s+each|for\s+every|per)\s+(?P<thing>[a-z]+)\b", re.I)
 _THING_BASIS_BEFORE = re.compile(r"\b(?:for\s+each|for\s+every|per)\s+(?P<thing>[a-z]+)\s*[=:]?\s*$", re.I)
-_NOT_A_THING = frozenset({"cent", "annum", "the", "a", "an", "one", "of"})
 
 
-def _amount_bases(text: str) -> dict[Decimal, str]:
+@dataclass(frozen=True)
+class Basis:
+    """What an amount is counted per: a named basis ("claim", "period of insurance") or a thing ("ram")."""
+
+    word: str
+    thing: bool = False
+
+    def differs_from(self, other: Basis) -> bool:
+        """Counts the amount differently: two named bases that differ, or a thing against an occasion. Two
+        things ("per head", "for each ram") may be the same thing in other words."""
+        if self.thing and other.thing:
+            return False
+        if self.thing or other.thing:
+            return (other if self.thing else self).word in OCCASION_BASES
+        return self.word != other.word
+
+
+def _amount_bases(text: str) -> dict[Decimal, Basis]:
     """Each amount with what it is counted per ("£10,000 in any one period of insurance" -> period)."""
-    out: dict[Decimal, str] = {}
+    out: dict[Decimal, Basis] = {}
     for value in extract_values(text):
         if value.kind is not ValueKind.MONEY or value.amount is None:
             continue
@@ -716,24 +734,12 @@ def _amount_bases(text: str) -> dict[Decimal, str]:
         before = text[max(0, value.start - 60) : value.start].rsplit(";", 1)[-1]
         basis = _BASIS.search(after) or _BASIS.search(before)
         if basis:
-            out[value.amount] = basis.group(1).lower()
+            out[value.amount] = Basis(basis.group(1).lower())
             continue
         thing = _THING_BASIS.match(after) or _THING_BASIS_BEFORE.search(before)
-        if thing and thing.group("thing").lower() not in _NOT_A_THING:
-            out[value.amount] = "thing:" + thing.group("thing").lower()
+        if thing and thing.group("thing").lower() not in NOT_A_BASIS:
+            out[value.amount] = Basis(thing.group("thing").lower(), thing=True)
     return out
-
-
-def _bases_differ(said: str, stated: str) -> bool:
-    """Two bases of one amount that count it differently: two named ones that differ, or a thing against an
-    occasion. Two things ("per head", "for each ram") may be the same thing in other words."""
-    said_thing, stated_thing = said.startswith("thing:"), stated.startswith("thing:")
-    if said_thing and stated_thing:
-        return False
-    if said_thing or stated_thing:
-        other = stated if said_thing else said
-        return other in OCCASION_BASES
-    return said != stated
 
 
 def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
@@ -744,14 +750,13 @@ def limit_basis_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
     for passage in passages:
         for amount, basis in _amount_bases(passage).items():
             said = claimed.get(amount)
-            if said is not None and _bases_differ(said, basis):
+            if said is not None and said.differs_from(basis):
                 return Finding(
                     "limit_basis_changed",
                     Verdict.CONTRADICTS,
                     claim.start,
                     claim.end,
-                    f"the passage counts this amount per {basis.removeprefix('thing:')}; "
-                    f"the sentence per {said.removeprefix('thing:')}",
+                    f"the passage counts this amount per {basis.word}; the sentence per {said.word}",
                 )
     return None
 

@@ -325,7 +325,8 @@ def _worked_out_in_letter(
         if found.currency == value.currency and found.amount is not None and found.amount not in seen:
             seen.add(found.amount)
             terms.append(found)
-    for other in extract_values(sentence_text):
+    in_sentence = extract_values(sentence_text)
+    for other in in_sentence:
         if (
             other.kind is ValueKind.MONEY
             and other.currency == value.currency
@@ -338,18 +339,18 @@ def _worked_out_in_letter(
             terms.append(other)
     if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
         return None
-    return _worked_out(value.amount, terms) or _product(value, terms, sentence_text, said)
+    return _worked_out(value.amount, terms) or _product(value, terms, in_sentence, said)
 
 
 MAX_COUNT = 1000  # the largest count a letter multiplies a rate by: days, months, animals, items
 
 
-def _factors(sentence_text: str, said: set[str], target: Value) -> list[tuple[str, Decimal]]:
+def _factors(in_sentence: Sequence[Value], said: set[str], target: Value) -> list[tuple[str, Decimal]]:
     """The factors a sentence says it scales a figure by: counts ("16 ewes", "14 days", "12 months'"),
     percentages ("50%") and fraction words ("half"). A count or percentage is a value of the sentence, so
     its own gate checks it against the passages."""
     out: list[tuple[str, Decimal]] = []
-    for found in extract_values(sentence_text):
+    for found in in_sentence:
         if found.amount is None or found.start == target.start:
             continue
         if found.kind in (ValueKind.NUMBER, ValueKind.DURATION):
@@ -357,18 +358,15 @@ def _factors(sentence_text: str, said: set[str], target: Value) -> list[tuple[st
                 out.append((found.text, found.amount))
         elif found.kind is ValueKind.PERCENT:
             out.append((found.text, found.amount / 100))
-    for word, fraction in FRACTION_WORDS.items():
-        if word in said:
-            numerator, _, denominator = fraction.partition("/")
-            out.append((word, Decimal(numerator) / Decimal(denominator or "1")))
+    out += [(word, fraction) for word, fraction in FRACTION_WORDS.items() if word in said]
     return out
 
 
-def _product(value: Value, terms: Sequence[Value], sentence_text: str, said: set[str]) -> str | None:
+def _product(value: Value, terms: Sequence[Value], in_sentence: Sequence[Value], said: set[str]) -> str | None:
     """A confirmed rate times a factor the sentence states, as words, or None: "£220 a head ... for the 16
     ewes ... comes to £3,520"; "£575 a month, half your monthly rent" of £1,150."""
     assert value.amount is not None
-    for factor_text, factor in _factors(sentence_text, said, value):
+    for factor_text, factor in _factors(in_sentence, said, value):
         for term in terms:
             if term.amount is not None and same_at_precision(value.amount, term.amount * factor):
                 return f"{factor_text} of {term.text}" if factor < 1 else f"{term.text} times {factor_text}"
@@ -719,7 +717,13 @@ def _anchors_compatible(claimed: Value, stated: Value) -> bool:
 
 
 _RATE_UNIT = re.compile(r"^(?:a|an|per|each|every)\s+(?P<unit>hour|day|week|month|year)$", re.I)
-_AFTER_AMOUNT = re.compile(r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:GBP|USD|EUR))\s*$")
+# How a passage counts an amount per each unit: "a day", "per day", "each day", "daily".
+_COUNTED_PER = {
+    unit: re.compile(
+        r"\b(?:(?:a|an|per|each|every)\s+" + unit + "|" + "|".join(re.escape(w) for w in adjectives) + r")\b", re.I
+    )
+    for unit, adjectives in RATE_UNIT_ADJECTIVES.items()
+}
 
 
 def _rate_unit(value: Value, sentence_text: str) -> str | None:
@@ -728,13 +732,17 @@ def _rate_unit(value: Value, sentence_text: str) -> str | None:
     found = _RATE_UNIT.match(value.text.strip())
     if found is None or sentence_text[value.start : value.end] != value.text:
         return None
-    return found.group("unit").lower() if _AFTER_AMOUNT.search(sentence_text[: value.start]) else None
+    after_amount = any(
+        other.kind is ValueKind.MONEY
+        and other.end <= value.start
+        and not sentence_text[other.end : value.start].strip()
+        for other in extract_values(sentence_text)
+    )
+    return found.group("unit").lower() if after_amount else None
 
 
 def _passage_counts_per(unit: str, evidence: Evidence) -> bool:
-    ways = (f"a {unit}", f"an {unit}", f"per {unit}", f"each {unit}", f"every {unit}", *RATE_UNIT_ADJECTIVES[unit])
-    pattern = re.compile(r"\b(?:" + "|".join(re.escape(way) for way in ways) + r")\b", re.I)
-    return any(pattern.search(passage.text) for passage in evidence.passages)
+    return any(_COUNTED_PER[unit].search(passage.text) for passage in evidence.passages)
 
 
 def check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
@@ -865,19 +873,18 @@ def _stated_predicates(text: str) -> list[Predicate]:
     """What a passage sentence states. A table row's cell that answers its column label with yes or no ("May
     accept a late appeal = No") states the label with that polarity; parsed whole, the row reads as the label
     affirmed whatever the cell says."""
-    cells = table_row_cells(text)
-    answered = [
-        (label, value.strip().lower() in CELL_DENIES)
-        for label, value in cells or []
-        if value.strip().lower() in CELL_AFFIRMS | CELL_DENIES
-    ]
+    cells = table_row_cells(text) or []
+    answers = [(label, value.strip().lower()) for label, value in cells]
+    answered = [(label, answer in CELL_DENIES) for label, answer in answers if answer in CELL_AFFIRMS | CELL_DENIES]
     if not answered:
         return predicates(text)
-    out: list[Predicate] = []
-    for label, denied in answered:
-        out += [replace(stated, negated=stated.negated != denied) for stated in predicates(label)]
+    out = [
+        replace(stated, negated=stated.negated != denied) for label, denied in answered for stated in predicates(label)
+    ]
     rest = [
-        f"{label} = {value}" for label, value in cells or [] if value.strip().lower() not in CELL_AFFIRMS | CELL_DENIES
+        f"{label} = {value}"
+        for (label, value), (_, answer) in zip(cells, answers, strict=True)
+        if answer not in CELL_AFFIRMS | CELL_DENIES
     ]
     return out + (predicates("; ".join(rest)) if rest else [])
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from decimal import Decimal
 
 _PHRASE = re.compile(r"^[a-z'\u2019-]+(?: [a-z'\u2019-]+)*$")
 
@@ -174,15 +175,14 @@ ARITHMETIC_CUES = frozenset(
         """
     )
 )
-# Words by which a letter scales a figure it works out ("£575 a month, half your monthly rent"): the factor,
-# as a fraction.
-FRACTION_WORDS: dict[str, str] = {
-    "half": "1/2",
-    "quarter": "1/4",
-    "third": "1/3",
-    "double": "2",
-    "twice": "2",
-    "triple": "3",
+# Words by which a letter scales a figure it works out ("£575 a month, half your monthly rent"): the factor.
+FRACTION_WORDS: dict[str, Decimal] = {
+    "half": Decimal(1) / 2,
+    "quarter": Decimal(1) / 4,
+    "third": Decimal(1) / 3,
+    "double": Decimal(2),
+    "twice": Decimal(2),
+    "triple": Decimal(3),
 }
 # How a passage says a rate is counted per unit of time without the unit's own word ("monthly rent").
 RATE_UNIT_ADJECTIVES: dict[str, tuple[str, ...]] = {
@@ -195,3 +195,7 @@ RATE_UNIT_ADJECTIVES: dict[str, tuple[str, ...]] = {
 # A table cell that answers its column label ("May accept a late appeal = No"): the label's polarity.
 CELL_AFFIRMS = frozenset(word_list("yes y"))
 CELL_DENIES = frozenset(word_list("no n"))
+# What an amount is counted per when it is an occasion, not a thing ("£250 each claim" against "for each ram").
+OCCASION_BASES = frozenset({"period of insurance", "claim", "event", "loss", "incident", "year"})
+# Words after "per" / "for each" that are not a thing an amount is counted per ("per cent", "for each of").
+NOT_A_BASIS = frozenset(word_list("cent annum the a an one of"))
