@@ -109,7 +109,13 @@ def test_a_lead_sees_and_decides_only_their_teams_items(client: Client, tokens: 
 
 
 def test_no_token_no_data_but_the_page_is_public(client: Client, tokens: Tokens, seeded: Services) -> None:
-    for path in ("/api/audit/records", "/api/audit/export", "/api/review/queue", "/api/review/figures"):
+    for path in (
+        "/api/audit/records",
+        "/api/audit/export",
+        "/api/review/queue",
+        "/api/review/figures",
+        "/api/review/confirmations",
+    ):
         assert client.get(path).status_code == 401, path
     assert client.post("/api/documents/doc-hana/recheck", json={"controls": []}).status_code == 401
     page = client.get("/review")

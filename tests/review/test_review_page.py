@@ -13,18 +13,35 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 import uvicorn
 
-from tests.audit.audit_factories import FENCES, HANA, PESTS, PESTS_CITE, seed_passages, stubbed_answer
+from tests.addin.e2e_parts import ARTIFACTS
+from tests.audit.audit_factories import (
+    FENCES,
+    HANA,
+    PESTS,
+    PESTS_CITE,
+    TRACE,
+    TRACE_CITE,
+    answer,
+    seed_passages,
+    sentence,
+    stubbed_answer,
+)
 from tests.conftest import Tokens, free_port
 from vouch.app import create_app
-from vouch.audit.records import Decision, ReviewDecisionBody
+from vouch.audit.canonical import text_sha256
+from vouch.audit.evidence import insert_body
+from vouch.audit.records import Decision, ReviewDecisionBody, WordText
 from vouch.audit.store import body_as
 from vouch.audit.verify import verify_log
+from vouch.policy import ConfirmWhy, Outcome
 from vouch.review.submit import submit
 from vouch.services import Services
 from vouch.settings import Settings
+from vouch.verify.types import Support
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -144,3 +161,71 @@ def test_a_lead_without_a_team_is_told_why_the_queue_is_empty(server: str, servi
         assert "You are not in a team" in empty.inner_text()
         assert "vouch users set-team lee TEAM" in empty.inner_text()
         browser.close()
+
+
+def test_a_lead_sees_confirmations_by_reason_and_what_each_handler_confirmed_against(
+    server: str, services: Services, tokens: Tokens
+) -> None:
+    late = "The most we will pay for trace and access is £7,500 for any one claim."
+    asked = [
+        sentence("s1", TRACE, outcome=Outcome.TO_CONFIRM, score=0.91),
+        sentence("s2", late, outcome=Outcome.TO_CONFIRM, support=Support.NONE, score=0.08),
+        sentence("s3", FENCES, outcome=Outcome.TO_CONFIRM, support=Support.NONE, score=0.03),
+    ]
+    whys = {"s1": ConfirmWhy.FOUND_UNTRUSTED, "s2": ConfirmWhy.CONTRADICTED, "s3": ConfirmWhy.NOT_FOUND}
+    letter = answer(
+        "a_confirms",
+        [msgspec.structs.replace(s, confirm_why=whys[s.sentence_id], confirm_citation=TRACE_CITE) for s in asked],
+    )
+    submit(services.audit, HANA, letter)
+    word = tuple(
+        WordText(
+            sentence_id=s.sentence_id,
+            tag=f"vouch:a_confirms:{s.sentence_id}",
+            text_sha256=text_sha256(s.text),
+            matches=True,
+            decision="confirm",
+        )
+        for s in letter.sentences[:2]  # s3 was removed by the handler, not confirmed
+    )
+    services.audit.record_insert(HANA, insert_body(letter, "doc-1", ["s1", "s2"], word=word))
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1100, "height": 1400})
+        page.set_default_timeout(15_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{server}/review")
+        page.locator("#token").fill(tokens.lead)
+        page.locator("#login-button").click()
+
+        # The breakdown: how many were asked and how many confirmed, per reason, in the lead's words.
+        contradicted = page.locator("#confirm-reasons tr[data-why=contradicted]")
+        contradicted.wait_for()
+        assert contradicted.locator("td").all_inner_texts() == [
+            "The checker read something different there (another value, or a conflict)",
+            "1",
+            "1",
+        ]
+        not_found = page.locator("#confirm-reasons tr[data-why=not_found]").locator("td").all_inner_texts()
+        assert not_found == ["Not found in the documents", "1", "0"]
+
+        # Each confirmed sentence, who confirmed it and why it was asked, beside the passage they saw.
+        listed = page.locator("#confirmations li.confirmation")
+        listed.first.wait_for()
+        assert listed.count() == 2
+        wrong = page.locator("#confirmations li[data-why=contradicted]")
+        assert late in wrong.inner_text() and "Confirmed by hana (team north)" in wrong.inner_text()
+        assert "Why it was asked: The checker read something different there" in wrong.inner_text()
+        assert TRACE in wrong.locator("blockquote").inner_text()
+        assert FENCES not in page.locator("#confirmations").inner_text()  # removed, never confirmed
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator("#confirmations-section").screenshot(path=str(ARTIFACTS / "review-confirmations.png"))
+
+        # One reason at a time.
+        page.locator("#confirm-why").select_option("found_untrusted")
+        page.locator("#confirmations li[data-why=contradicted]").wait_for(state="detached")
+        assert [t.splitlines()[0] for t in listed.all_inner_texts()] == [TRACE]
+        browser.close()
+    assert errors == []

@@ -8,6 +8,8 @@ the token in ``sessionStorage`` and sends it as ``Authorization: Bearer`` to the
     POST /api/review/items/{seq}/decision                    (leads, admin)             -> DecisionView
          {decision: "confirm_removal" | "restore", reason, passage_id?}
     GET  /api/review/figures?from=&to=                       (leads, compliance, admin) -> FiguresView
+    GET  /api/review/confirmations?from=&to=&why=&limit=     (leads, compliance, admin) -> ConfirmationsView
+         "please confirm" sentences by why the checker needed the handler, and those handlers confirmed
 
 Leads see their team's items; compliance sees all and decides nothing.
 """
@@ -35,6 +37,7 @@ from vouch.audit.scope import scope_for
 from vouch.auth.guards import requires
 from vouch.auth.roles import Permission
 from vouch.auth.store import User
+from vouch.review.confirmations import ConfirmationsView, UnknownReason, confirmations
 from vouch.review.figures import SurfaceFigures, surface_figures
 from vouch.review.queue import (
     AlreadyReviewed,
@@ -173,6 +176,29 @@ class ReviewController(Controller):
         except AuditError as exc:
             raise unavailable(exc) from None
         return FiguresView(since=period.since, until=period.until, surfaces=surfaces)
+
+    @get(
+        "/confirmations",
+        guards=[reads_queue],
+        sync_to_thread=True,
+        summary="Sentences handlers were asked to confirm, by reason, and those they confirmed",
+    )
+    def confirmations(
+        self,
+        request: Request[User, None, State],
+        services: NamedDependency[Services],
+        since: From = None,
+        until: To = None,
+        why: FromQuery[str | None] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 200,
+    ) -> ConfirmationsView:
+        period = period_of(since, until)
+        try:
+            return confirmations(services.audit, scope_for(request.user), period, why, limit)
+        except UnknownReason as exc:
+            raise ValidationException(str(exc)) from None
+        except AuditError as exc:
+            raise unavailable(exc) from None
 
 
 review_routes: list[ControllerRouterHandler] = [review_page, review_script, review_style, ReviewController]

@@ -85,7 +85,7 @@ async function start() {
   $("logout").hidden = false;
   const reach = me.permissions.includes("audit_read") ? "all teams, read-only" : "team " + (me.team || "none");
   $("who").textContent = me.name + " (" + me.role + ", " + reach + ")";
-  await Promise.all([loadQueue(), loadFigures()]);
+  await Promise.all([loadQueue(), loadFigures(), loadConfirmations()]);
 }
 
 function fmt(value, digits = 2) {
@@ -156,6 +156,71 @@ async function loadFigures() {
           el("td", {}, row.accepted_corrections),
         ),
       );
+    }
+  } catch (error) {
+    fail(error);
+  }
+}
+
+// What the handler was told about the checker's reading (the server's vouch.policy.ConfirmWhy), for a lead.
+// Claims about retrieval only: what the checker found or read, never that the sentence is true or false.
+const CONFIRM_REASONS = {
+  found_untrusted: "Found, but no measured band trusts the checker alone",
+  scan_in_doubt: "Found only in a scan OCR was unsure of",
+  contradicted: "The checker read something different there (another value, or a conflict)",
+  partly_found: "Only part of it found",
+  not_found: "Not found in the documents",
+  unrecorded: "Reason not recorded",
+};
+
+function reasonText(why) {
+  return CONFIRM_REASONS[why] || why;
+}
+
+async function loadConfirmations() {
+  const select = $("confirm-why");
+  const why = select.value;
+  try {
+    const data = await api("/api/review/confirmations" + (why ? "?why=" + encodeURIComponent(why) : ""));
+    const body = $("confirm-reasons").querySelector("tbody");
+    body.replaceChildren();
+    const options = [el("option", { value: "" }, "Every reason")];
+    for (const row of data.reasons) {
+      body.append(
+        el(
+          "tr",
+          { dataset: { why: row.why } },
+          el("td", {}, reasonText(row.why)),
+          el("td", {}, row.asked),
+          el("td", {}, row.confirmed),
+        ),
+      );
+      options.push(el("option", { value: row.why }, reasonText(row.why) + " (" + row.confirmed + ")"));
+    }
+    select.replaceChildren(...options);
+    select.value = why;
+    const list = $("confirmations");
+    list.replaceChildren();
+    $("confirmations-empty").hidden = data.confirmations.length > 0;
+    for (const c of data.confirmations) {
+      const item = el(
+        "li",
+        { class: "confirmation", dataset: { why: c.why, seq: String(c.seq) } },
+        el("p", { class: "confirmed-sentence" }, c.sentence),
+        el(
+          "p",
+          { class: "hint" },
+          "Confirmed by " + c.handler + (c.team ? " (team " + c.team + ")" : "") + " at " + c.at + " · " + c.surface +
+            (c.claim_ref ? " · claim " + c.claim_ref : "") + " · score " + fmt(c.score) + " · audit record #" + c.seq,
+        ),
+        el("p", {}, el("strong", {}, "Why it was asked: "), reasonText(c.why)),
+      );
+      if (c.passage) {
+        item.append(el("strong", {}, "Passage the handler confirmed it against:"), passageBlock({ ...c.passage, current: true }, false));
+      } else {
+        item.append(el("p", { class: "hint" }, "No passage was shown beside it."));
+      }
+      list.append(item);
     }
   } catch (error) {
     fail(error);
@@ -304,5 +369,6 @@ document.addEventListener("DOMContentLoaded", () => {
     showLogin("Logged out.");
   });
   $("status").addEventListener("change", loadQueue);
+  $("confirm-why").addEventListener("change", loadConfirmations);
   start();
 });
