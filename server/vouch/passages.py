@@ -65,8 +65,9 @@ class ClauseRef:
 
 
 def clause_slug(clause: str) -> str:
-    """4.2(b) -> 4-2b; 14.3 -> 14-3; "General condition 11" -> -general-condition-11 (named clauses)."""
-    if re.match(r"^[A-Za-z]{2,}\s", clause):
+    """4.2(b) -> 4-2b; 14.3 -> 14-3; named clauses: "General condition 11" -> -general-condition-11,
+    "Art. 4(a)" -> -art-4-a."""
+    if re.match(r"^[A-Za-z]{2,}\.?\s", clause):  # "Art. 4" is named by its (abbreviated) word too
         return "-" + "-".join(re.findall(r"[a-z0-9]+", clause.lower()))
     return re.sub(r"[()\s]", "", clause).replace(".", "-").lower()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vouch.ingest.shapes import (
+    CLAUSE_START,
     MESSAGE_ATTRIBUTION,
     MESSAGE_SEPARATOR,
     Titled,
@@ -44,6 +45,7 @@ def test_titled_headings_by_shape(text: str, expected: Titled) -> None:
         f"4.2 The excess is \u00a3350 {DASH} it rises to \u00a31,000.",  # a clause's sentence with a dash
         f"Flat 2 {DASH} 14 Mill Lane",  # a number after a word outside the clause words
         "14.3 Notifying claims",  # numbered headings without a dash are the structure stage's own rule
+        "Art deco fittings",  # the word, not the abbreviation "Art." of an article
     ],
 )
 def test_titled_heading_traps(text: str) -> None:
@@ -124,3 +126,17 @@ def test_address_grammar_for_named_clauses_and_entries() -> None:
     )
     assert str(PassageAddress("notes.txt", entry="e4", clause="3")) == "notes.txt#e4"
     assert str(PassageAddress("thread.eml", entry="m2", split=2)) == "thread.eml#m2.s2"
+
+
+@pytest.mark.parametrize("text", ["IV.2 Money kept in the hall", "II.2(a) Contents in a vehicle", "4.2(b) The excess"])
+def test_clause_numbers_that_open_a_paragraph(text: str) -> None:
+    assert CLAUSE_START.match(text)
+
+
+@pytest.mark.parametrize("text", ["I think the hall is insured", "V. Smith phoned", "IV Money", "Item 4 on the list"])
+def test_clause_number_traps(text: str) -> None:
+    assert CLAUSE_START.match(text) is None
+
+
+def test_an_abbreviated_article_label_is_a_titled_heading() -> None:
+    assert titled_heading("Art. 4 Additional Coverages") == Titled("Art. 4", "Additional Coverages")

@@ -137,15 +137,35 @@ def group_lines(spans: Sequence[Span], ocr: bool = False) -> list[Line]:
 def split_wide_gaps(line: Line, ocr: bool) -> list[Line]:
     """A line whose spans sit far apart (columns, label/value pairs) becomes one line per run of spans."""
     parts: list[list[Span]] = [[line.spans[0]]]
-    for span in line.spans[1:]:
+    for index, span in enumerate(line.spans[1:], start=1):
         prev = parts[-1][-1]
-        if span.x0 - prev.x1 > 2.5 * max(min(span.size, prev.size), 1):
+        if span.x0 - prev.x1 > 2.5 * max(min(span.size, prev.size), 1) and not _hanging_term(
+            parts[-1], line.spans[index:]
+        ):
             parts.append([span])
         else:
             parts[-1].append(span)
     if len(parts) == 1:
         return [line]
     return [Line(spans=p).finish(ocr) for p in parts]
+
+
+HANGING_MEANING_WORDS = 4  # the plain text beside a bold term runs on: a value beside a label is a word or two
+
+
+def _hanging_term(left: Sequence[Span], right: Sequence[Span]) -> bool:
+    """A bold term set in a column of its own with its meaning beside it on the same baseline, as a
+    definitions list hangs its terms ("Agreed Value    The value of your vehicle agreed ..."): one line, not
+    two. A value beside a label ("Policy number    WCM-4471806") is a few words and stays apart."""
+    words = [s for s in left if s.text.strip()]
+    after = [s for s in right if s.text.strip()]
+    return (
+        bool(words)
+        and all(s.bold for s in words)
+        and bool(after)
+        and not after[0].bold
+        and len(" ".join(s.text for s in after).split()) >= HANGING_MEANING_WORDS
+    )
 
 
 # A gutter is a vertical channel at least this wide (points) that no word of a band of rows crosses.

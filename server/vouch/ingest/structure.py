@@ -21,6 +21,7 @@ from dataclasses import replace
 from vouch.ingest.blocks import Block, BlockKind
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.shapes import (
+    CLAUSE_NUMBER,
     dated_entry,
     definition_term,
     is_definitions_heading,
@@ -33,9 +34,7 @@ _HEADING_NUMBER = re.compile(
     r"^(?:(?:section|part|clause|article|chapter)\s+)?(?P<num>\d+(?:\.\d+)*(?:\([a-z0-9]{1,4}\))*)\.?(?=\s|$)",
     re.IGNORECASE,
 )
-_PARA_NUMBER = re.compile(
-    r"^(?:clause\s+)?(?P<num>\d+(?:\.\d+)+(?:\([a-z0-9]{1,4}\))*|[A-Z]{1,3}\d{1,3}(?:\.\d+)*)\.?\s+(?=\S)"
-)
+_PARA_NUMBER = re.compile(rf"^(?:clause\s+)?(?P<num>{CLAUSE_NUMBER}|[A-Z]{{1,3}}\d{{1,3}}(?:\.\d+)*)\.?\s+(?=\S)")
 _SUB_LABEL = re.compile(r"^\(?(?P<sub>[a-z]{1,2}|[ivxl]{1,6}|\d{1,2})[).]$")
 _DECIMAL = re.compile(r"^\d+(?:\.\d+)*$")  # "2.2", "11": numbered items under it are its steps
 _ROMAN = re.compile(r"^[ivxl]{1,6}$")

@@ -29,7 +29,7 @@ from vouch.ingest.layout import (
     split_wide_gaps,
 )
 from vouch.ingest.parsed import ParsedDocument
-from vouch.ingest.shapes import NOTE_LABEL, dated_entry, titled_heading
+from vouch.ingest.shapes import CLAUSE_START, NOTE_LABEL, dated_entry, titled_heading
 from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
 
 _LABEL = re.compile(
@@ -37,7 +37,6 @@ _LABEL = re.compile(
 )
 # "...attached to the dwelling; and" ends a list item as surely as a full stop does.
 _LIST_JOINER = re.compile(r";\s*(?:and|or)$")
-_CLAUSE_START = re.compile(r"^\d+(\.\d+)+(\([a-z0-9]{1,4}\))*\s")
 _CAPTION = re.compile(r"^(table|schedule|figure|exhibit)\s+([0-9]+|[A-Z])\b", re.IGNORECASE)
 
 
@@ -80,6 +79,7 @@ class _Para:
 
 _LEAD_ENDS = frozenset(".:\u2013\u2014-")
 _DEFINING_VERBS = frozenset({"means", "includes", "is", "are"})
+HANGING_GAP = 1.0  # em: a bold lead this far from the text after it is a term in a column of its own
 
 
 def _bold_lead(line: Line) -> str | None:
@@ -99,14 +99,17 @@ def _bold_lead(line: Line) -> str | None:
     # neither, just a word the wording defines elsewhere.
     punctuated = text.rstrip()[-1:] in _LEAD_ENDS or after[:1] in _LEAD_ENDS
     defines = after.split(" ", 1)[0].lower() in _DEFINING_VERBS
-    return text if (punctuated or defines) and len(text) <= 90 else None
+    # A term hung in a column of its own ("Agreed Value    The value of ...") is set apart from its meaning by
+    # more than a word space: a definitions list's layout, where a bold word of a sentence is not.
+    hanging = words[len(lead)].x0 - lead[-1].x1 >= HANGING_GAP * max(lead[-1].size, 1)
+    return text if (punctuated or defines or hanging) and len(text) <= 90 else None
 
 
 def _starts_item(line: Line) -> bool:
     text = line.text
     return bool(
         _LABEL.match(text)
-        or _CLAUSE_START.match(text)
+        or CLAUSE_START.match(text)
         or NOTE_LABEL.match(text)
         or dated_entry(text)
         or _bold_lead(line) is not None

@@ -1,0 +1,158 @@
+"""Wording layouts from bench/ingest_blind5's misses, through the real pipeline (text PDFs drawn line by line):
+clauses numbered in roman parts ("IV.2"), articles labelled by an abbreviation ("Art. 4"), and a definitions
+list whose terms hang in a column of their own. Each with a twin that must keep its old reading."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
+
+from tests.ingest.ingest_support import quiet_services
+from vouch.ingest.pipeline import ingest_file
+from vouch.ingest.result import Outcome
+from vouch.passages import Passage
+from vouch.services import Services
+from vouch.settings import Settings
+
+DASH = "\u2014"
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+
+Run = tuple[float, str, bool]  # x, text, bold
+
+
+@pytest.fixture
+def services(tmp_path: Path) -> Iterator[Services]:
+    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
+    built.collections.create("wordings", None, created_by="test")
+    yield built
+    built.close()
+
+
+def _pdf(lines: list[tuple[float, list[Run]]]) -> bytes:
+    """Each line: (font size, runs at their x); one line every 1.45 sizes, a heading gap before big lines."""
+    pdfmetrics.registerFont(TTFont("W", FONT))
+    pdfmetrics.registerFont(TTFont("WB", FONT_BOLD))
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    y = 780.0
+    for size, runs in lines:
+        y -= size * (2.2 if size > 9.5 else 1.45)
+        for x, text, bold in runs:
+            page.setFont("WB" if bold else "W", size)
+            page.drawString(x, y, text)
+    page.showPage()
+    page.save()
+    return buffer.getvalue()
+
+
+def _ingest(services: Services, name: str, data: bytes) -> dict[str, Passage]:
+    result = ingest_file(services, "wordings", name, data)
+    assert result.outcome is Outcome.INGESTED, result.error
+    return {p.address: p for p in services.passages.passages("wordings", name)}
+
+
+def _body(text: str, x: float = 56) -> tuple[float, list[Run]]:
+    return (9.0, [(x, text, False)])
+
+
+def _head(text: str) -> tuple[float, list[Run]]:
+    return (11.0, [(56, text, True)])
+
+
+def test_clauses_numbered_in_roman_parts_are_passages_of_their_own(services: Services) -> None:
+    lines = [
+        _head("Community Hall Policy"),
+        _body("This policy covers the hall named in the schedule and the organisation that runs it for the year."),
+        _head(f"PART IV {DASH} MONEY"),
+        _body("IV.1 We insure money against loss, up to the limits in the summary of limits below."),
+        _body("IV.2 Money kept in the hall overnight must be in a locked safe; money in a locked cash tin is"),
+        _body("covered up to £250 only."),
+        _body("IV.3 Money in the home of a volunteer is covered up to £500, if it is kept in a locked drawer."),
+        _body("I think the hall committee should read this part with the treasurer before each season."),
+    ]
+    passages = _ingest(services, "hall.pdf", _pdf(lines))
+    two = passages["hall.pdf#p1.civ-2"]
+    assert two.clause == "IV.2"
+    assert (
+        two.text
+        == "IV.2 Money kept in the hall overnight must be in a locked safe; money in a locked cash tin is covered up "
+        "to £250 only."
+    )
+    assert "£500" not in two.text and "£250" not in passages["hall.pdf#p1.civ-3"].text
+    # twin: a sentence opening with the word "I" is not part I's clause; it stays with the text before it
+    assert not any(p.clause and p.clause.startswith("I.") for p in passages.values())
+
+
+def test_an_article_labelled_by_its_abbreviation_is_a_clause_with_lettered_items(services: Services) -> None:
+    lines = [
+        _head(f"SECTION B {DASH} COVERAGE"),
+        (
+            9.0,
+            [
+                (56, "Art. 4 Additional Coverages.", True),
+                (190, "The following apply within the limit:", False),
+            ],
+        ),
+        _body("(a) Debris removal, up to 10% of the building limit at the location."),
+        _body("(b) Increased cost of construction to comply with an ordinance, up to $250,000 per location."),
+        (
+            9.0,
+            [(56, "Art deco fittings.", True), (150, "We pay for period fittings at agreed value.", False)],
+        ),
+    ]
+    passages = _ingest(services, "dic.pdf", _pdf(lines))
+    debris = passages["dic.pdf#p1.c-art-4-a"]
+    assert debris.clause == "Art. 4(a)" and "Debris removal" in debris.text and "$250,000" not in debris.text
+    assert passages["dic.pdf#p1.c-art-4-b"].clause == "Art. 4(b)"
+    # twin: a bold title opening with the word "Art" and no number names no article of its own
+    fittings = [p for p in passages.values() if "period fittings" in p.text]
+    assert len(fittings) == 1 and fittings[0].heading_path[-1] == "Art deco fittings"
+    assert not any("art-deco" in p.address for p in passages.values())
+
+
+def test_terms_hung_in_a_column_beside_their_meanings_are_one_definition_each(services: Services) -> None:
+    term, meaning = 56.0, 148.0
+    lines = [
+        _head("Classic Car Policy"),
+        _body("This policy is a contract between you and us for the vehicle shown in your schedule this year."),
+        _head("DEFINITIONS"),
+        (9.0, [(term, "Agreed Value", True), (meaning, "The value of your vehicle agreed between you and us", False)]),
+        _body("before cover starts, and shown in the schedule.", meaning),
+        (
+            9.0,
+            [
+                (term, "Classic Vehicle", True),
+                (meaning, "A car at least 20 years old, kept as a second vehicle", False),
+            ],
+        ),
+        _body("for pleasure, club runs and shows.", meaning),
+        (
+            9.0,
+            [(term, "Laid Up", True), (meaning, "Declared to us as off the road and kept in secure storage.", False)],
+        ),
+        _head(f"SECTION 1 {DASH} LIABILITY"),
+        (9.0, [(term, "Policy number", True), (meaning, "CC-4471806", False)]),
+        _body("1.1 We will cover your legal liability for injury to any person caused by your vehicle."),
+    ]
+    passages = _ingest(services, "classic.pdf", _pdf(lines))
+    texts = [p.text for p in passages.values()]
+    assert (
+        "Agreed Value The value of your vehicle agreed between you and us before cover starts, and shown in the "
+        "schedule." in texts
+    )
+    assert (
+        "Classic Vehicle A car at least 20 years old, kept as a second vehicle for pleasure, club runs and shows."
+        in texts
+    )
+    assert "Laid Up Declared to us as off the road and kept in secure storage." in texts
+    # twin: a label beside a short value is not a hanging term, and the clause under it keeps its number
+    assert passages["classic.pdf#p1.c1-1"].text.startswith("1.1 We will cover")
+    assert not any(t.startswith("Policy number CC-4471806 1.1") for t in texts)
