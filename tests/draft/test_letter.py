@@ -450,3 +450,18 @@ def test_a_name_that_runs_into_a_two_word_label_ends_before_it() -> None:
     # Its twin: a three-word name followed by a one-word label keeps all three.
     on_file = [passage("h", "Policyholder: Mrs Ana Lucia Ferreira Address: 1 Mill Road", document=NOTES_FILE)]
     assert addressee_for("tell her the excess", lambda: on_file) == Addressee("Mrs", "Ana Lucia Ferreira")
+
+
+def test_the_claim_file_and_the_schedule_header_share_one_list_of_label_first_words() -> None:
+    """The words that start two-word labels ("Residence Address:") are ingest's header labels, read by the
+    drafter too: a word added there ends a claim file's name before its label as it ends a schedule's."""
+    from vouch.ingest.parties import header_labels, parties_in
+
+    assert "Residence" in header_labels().two_word_label_first_words
+    header = "Policyholder: Mr Tomasz Wierzbicki Residence Address: 4 Kiln Lane"
+    on_file = [passage("h", header, document=NOTES_FILE)]
+    assert addressee_for("tell him the excess", lambda: on_file) == Addressee("Mr", "Tomasz Wierzbicki")
+    assert parties_in([header]) == ("Mr Tomasz Wierzbicki",)
+    # Its twin: a name whose last word is not a label's first word keeps it, though a two-word label follows.
+    on_file = [passage("h", "Policyholder: Mrs Ana Lucia Ferreira Postcode Area: 1 Mill Road", document=NOTES_FILE)]
+    assert addressee_for("tell her the excess", lambda: on_file) == Addressee("Mrs", "Ana Lucia Ferreira")

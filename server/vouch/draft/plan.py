@@ -25,6 +25,7 @@ from vouch.draft.instruction import (
 )
 from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words, topic_words
 from vouch.ingest.injection import usable_evidence
+from vouch.ingest.parties import header_labels
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 
@@ -71,36 +72,15 @@ def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
     return None
 
 
-# Words that start two-word labels on a claim file's header ("Risk Address:", "Temp Address:", "Loss Date:").
-_LABEL_FIRST_WORDS = frozenset(
-    [
-        "Risk",
-        "Temp",
-        "Temporary",
-        "Home",
-        "Postal",
-        "Mailing",
-        "Property",
-        "Contact",
-        "Correspondence",
-        "Billing",
-        "Loss",
-        "Work",
-        "Mobile",
-        "Email",
-    ]
-)
-
-
 def _without_label_word(addressee: Addressee | None, value: str) -> Addressee | None:
     """ "Named Insured: Ms. Talia Brennerman Risk Address: ...": when a value runs on into a two-word label, the
     label's first word ("Risk") is not the last of the name. Only a name of three words loses one, and only a
-    word that starts such labels."""
+    word that starts such labels (ingest's header labels: the same concept as a schedule's header)."""
     if addressee is None:
         return None
     words = addressee.name.split()
     label = re.search(rf"\b{re.escape(words[-1])}\s+[A-Z][a-z]+\s*[:=]", value)
-    if len(words) >= 3 and words[-1] in _LABEL_FIRST_WORDS and label is not None:
+    if len(words) >= 3 and words[-1] in header_labels().two_word_label_first_words and label is not None:
         return Addressee(addressee.title, " ".join(words[:-1]))
     return addressee
 
