@@ -45,6 +45,45 @@ def _letter(parts: list[tuple[str, tuple]], letter: LetterContext) -> list[Piece
     return ExtractiveDrafter().pieces(request)
 
 
+def test_a_question_asked_by_inversion_after_and_is_a_part_of_its_own() -> None:
+    instruction = "Mr Penrose wants to know what caused the leak, and will the water excess come off at renewal?"
+    assert split_parts(instruction) == [
+        "Mr Penrose wants to know what caused the leak",
+        "will the water excess come off at renewal?",
+    ]
+    assert split_parts("if the police get the tools back do we want them / does he have to pay anything back") == [
+        "if the police get the tools back do we want them",
+        "does he have to pay anything back",
+    ]
+    # Its twins: an auxiliary with no subject after it is the same request's second verb, and a question word
+    # before the auxiliary is that question's own ("how long has a fleet got").
+    assert split_parts("Tell her we have paid the roofer and will pay the balance in May") == [
+        "Tell her we have paid the roofer and will pay the balance in May"
+    ]
+    assert split_parts("how long has a fleet got to report an incident") == [
+        "how long has a fleet got to report an incident"
+    ]
+
+
+def test_a_heading_then_a_comma_list_of_points_is_a_part_per_point() -> None:
+    instruction = "decline ltr Mrs Penrose 07802 - stuff taken by the guests, no forced entry, B2, complaints leaflet"
+    assert split_parts(instruction) == [
+        "decline ltr Mrs Penrose 07802 - stuff taken by the guests",
+        "no forced entry, B2",
+        "complaints leaflet",
+    ]
+    # Its twins: two points are not a list, a bracket's commas are one point, one-word items are one point.
+    assert split_parts("sett ltr 01187 - tools stolen from the van, the excess") == [
+        "sett ltr 01187 - tools stolen from the van, the excess"
+    ]
+    assert split_parts("sett ltr 01187 - what we pay (w&t on old tools, the xs, the VAT), the hire") == [
+        "sett ltr 01187 - what we pay (w&t on old tools, the xs, the VAT), the hire"
+    ]
+    assert split_parts("decline ltr 01203 - fire, smoke, soot damage excluded") == [
+        "decline ltr 01203 - fire, smoke, soot damage excluded"
+    ]
+
+
 def test_an_instruction_is_split_into_its_requests_and_names_its_addressee() -> None:
     instruction = "Tell Mr Lacey whether his windscreen claim is covered and how long he has to appeal."
     assert split_parts(instruction) == [

@@ -20,9 +20,16 @@ _TELLING_VERBS = """tell explain explaining confirm confirming ask asking say sa
 include including mention state request requesting advise advising inform informing list listing send offer
 offering decline declining acknowledge acknowledging apologise apologising thank"""
 _STARTS = "|".join(sorted(set((_QUESTION_WORDS + " " + _TELLING_VERBS).split()), key=len, reverse=True))
+# A question asked by inversion ("..., and will her premium go up", "and does the hydro need a new form"): an
+# auxiliary verb, then its subject (a pronoun or a determiner). The subject is what makes it a question: "and
+# will pay the rest" is one request's second verb.
+_AUXILIARIES = "is are was were does do did can could will would has have should shall"
+_SUBJECTS = "the it he she they we you i our his her their its this that there any my your a an"
+_INVERTED = r"(?:" + "|".join(_AUXILIARIES.split()) + r")\s+(?:" + "|".join(_SUBJECTS.split()) + r")\b(?!['\u2019])"
 _SPLIT = re.compile(
     r"\s*(?:;\s*|\s\+\s+|(?<=[.?!])\s+(?=[A-Z])|,?\s+and\s+(?:also\s+)?(?=(?:" + _STARTS + r")\b)"
-    r"|,\s+(?=(?:" + _STARTS + r")\b)|,?\s+and\s+(?=(?:the|our|his|her|their|your|any)\s))",
+    r"|,\s+(?=(?:" + _STARTS + r")\b)|,?\s+and\s+(?=(?:the|our|his|her|their|your|any|a|an)\s)"
+    r"|(?:,\s+(?:and\s+)?|\s+and\s+|\s+/\s+)(?=" + _INVERTED + r")|\s+/\s+(?=(?:" + _STARTS + r")\b))",
     re.IGNORECASE,
 )
 TITLES = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Sir", "Dame", "Lady", "Lord")
@@ -107,7 +114,8 @@ def split_parts(instruction: str) -> list[str]:
     # "Mrs. Holloway": a title's full stop does not end the request.
     text = _TITLE_STOP.sub(r"\1 ", " ".join(instruction.split()).strip())
     sentences = re.split(r"(?<=[.?!;])\s+", text)
-    items = [item for sentence in sentences for item in _serial_list(sentence.strip(" ,.;:"))]
+    listed = [point for sentence in sentences for point in _heading_list(sentence.strip(" ,.;:"))]
+    items = [item for point in listed for item in _serial_list(point)]
     pieces = [p.strip(" ,.;:") for item in items for p in _SPLIT.split(item)]
     return [p for p in pieces if len(p.split()) >= 2 or (p and len(pieces) == 1)]
 
@@ -126,6 +134,35 @@ def _serial_list(piece: str) -> list[str]:
     if len(items) < 3 or any(len(item.split()) < 2 for item in items[1:]):
         return [piece]
     return items
+
+
+_HEADING_DASH = re.compile(r"\s[-\u2013]\s")
+# A comma not inside brackets: "(w&t on the older tools, the xs)" is one point.
+_OUTSIDE_BRACKETS = re.compile(r",(?![^()]*\))")
+
+
+def _heading_list(piece: str) -> list[str]:
+    """A letter heading, a dash, then the letter's points as a comma list ("decline ltr Mrs Sandhu 01203 - JP is
+    22 so not an authorised driver, own dmg not covered, complaints route"): a part per point, the heading kept
+    with the first (it says what the letter is about). Only a list of three points or more; a point of one word
+    ("B2") belongs to the one before it, so "fire, smoke, soot damage" stays one point."""
+    head, dash, rest = piece.partition(_dash(piece))
+    if not dash:
+        return [piece]
+    points: list[str] = []
+    for item in (re.sub(r"^and\s+", "", i.strip(), flags=re.IGNORECASE) for i in _OUTSIDE_BRACKETS.split(rest)):
+        if points and len(item.split()) < 2:
+            points[-1] = f"{points[-1]}, {item}"
+        elif item:
+            points.append(item)
+    if len(points) < 3:
+        return [piece]
+    return [f"{head}{dash}{points[0]}", *points[1:]]
+
+
+def _dash(piece: str) -> str:
+    match = _HEADING_DASH.search(piece)
+    return match.group(0) if match else "\x00"
 
 
 def part_query(part: str) -> str:
