@@ -360,3 +360,44 @@ def test_two_different_values_never_both_become_one_passage_value() -> None:
     text = "After deducting the excess of £1,000, we have paid you £5,900.00 by bank transfer."
     claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n6", 0.0)]
     assert propose(text, claims, [note], 0.8, check_claim) is None  # not "the excess of £5,150.00"
+
+
+# bench/letters_blind5: a correction wrote the note's "08/16/2026" into a letter that writes "August 18, 2026".
+LAKE_NOTE = Evidence(
+    "n5",
+    "08/18/2026 | KO | FNOL. Insd's camera body (Item 4) and lens (Item 5) fell into Pickerel Lake from a kayak on "
+    "08/16/2026. Both recovered by a diver 08/17, water damaged.",
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "corrected"),
+    [
+        ("on August 18, 2026", "on August 16, 2026"),
+        ("on Aug 18, 2026", "on Aug 16, 2026"),
+        ("on 18 August 2026", "on 16 August 2026"),
+        ("on 08/18/2026", "on 08/16/2026"),
+        ("on 8/18/2026", "on 8/16/2026"),
+        ("on 2026-08-18", "on 2026-08-16"),
+    ],
+)
+def test_a_replaced_date_is_written_the_way_the_letter_writes_its_own(written: str, corrected: str) -> None:
+    text = f"Our records show that the items fell into Pickerel Lake {written}."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n5", 0.0)]
+    proposal = propose(text, claims, [LAKE_NOTE], 0.8, check_claim)
+    assert proposal is not None and proposal.text == text.replace(written, corrected)
+
+
+def test_twin_a_date_neither_text_reads_one_way_goes_in_as_the_passage_writes_it() -> None:
+    # "06/01/2026" alone is 6 January or June 1: restyling it would pick a reading neither text gives.
+    note = Evidence("n6", "The items fell into Pickerel Lake from a kayak on 06/01/2026.")
+    text = "Our records show that the items fell into Pickerel Lake on 3 June 2026."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "n6", 0.0)]
+    proposal = propose(text, claims, [note], 0.8, check_claim)
+    assert proposal is not None and proposal.text == text.replace("3 June 2026", "06/01/2026")
+    # ... and an amount is put in as the passage writes it, whatever the letter's style.
+    invoice = Evidence("i6", "Luthier estimate (Anselm Frey Violins) $4,600.00 repair.")
+    text = "Anselm Frey Violins estimated the repair at $4,060."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "i6", 0.0)]
+    proposal = propose(text, claims, [invoice], 0.8, check_claim)
+    assert proposal is not None and proposal.text == text.replace("$4,060", "$4,600.00")

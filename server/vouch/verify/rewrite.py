@@ -6,7 +6,9 @@ words and makes one of two edits per unsupported claim (DESIGN.md "Verification"
 * *value replaced*: a value, date, period, amount or identifier the aligned passage gives differently is
   replaced by the passage's value for the same slot ("within 45 days" -> "within 30 days"). The aligned
   passage is the one whose sentence carrying that value shares most of the claim's other words: a passage
-  that merely contains another "30 days" about something else is not a source for this claim;
+  that merely contains another "30 days" about something else is not a source for this claim. The value goes
+  in as the sentence writes its own ("on August 18, 2026" -> "on August 16, 2026" from a note's 08/16/2026):
+  a correction changes a value, not the letter's style (``written_like``);
 * *clause dropped*: a claim no passage supports is cut out along the range decomposition gave it, with the
   connective that joined it, when at least one supported claim is left to say. A claim whose figures the gates
   verified against its passage (stated there, or worked out from it) is not "supported by no passage": the
@@ -39,7 +41,7 @@ from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import table_row_cells
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
 from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, RewriteMeasure
-from vouch.verify.values import Value, ValueKind, extract_values
+from vouch.verify.values import MONTH_NAMES, Value, ValueKind, extract_values
 
 # Share of a claim's words (its contradicted values left out) that the passage sentence carrying the other
 # value must share: below it the passage speaks of another slot, and its value is not this claim's.
@@ -202,24 +204,69 @@ def _fills_slot(mine: Value, theirs: Value) -> bool:
     return True
 
 
-def _slot_value(mine: Value, masked_claim: str, sentences: Sequence[str], preferred: str) -> tuple[str, float] | None:
+def _slot_value(mine: Value, masked_claim: str, sentences: Sequence[str], preferred: str) -> tuple[Value, float] | None:
     """The value the passage binds to the claim's slot, and how well its sentence aligns with the claim: taken
     from the passage sentence (or row) that shares most of the claim's other words and states one value that
     fills the slot. A sentence stating several such values says which is which no better than the gate's
     nearest guess (``preferred``): it is used only when that guess is among them."""
-    best: tuple[str, float] | None = None
+    best: tuple[Value, float] | None = None
     for carrying in sentences:
-        fitting = list(dict.fromkeys(v.text for v in extract_values(carrying) if _fills_slot(mine, v)))
+        fitting: dict[str, Value] = {}
+        for value in extract_values(carrying):
+            if _fills_slot(mine, value):
+                fitting.setdefault(value.text, value)
         if not fitting:
             continue
         if len(fitting) > 1:
             if preferred not in fitting:
                 continue
-            fitting = [preferred]
+            fitting = {preferred: fitting[preferred]}
         aligned = coverage(masked_claim, carrying)
         if best is None or aligned > best[1]:
-            best = (fitting[0], aligned)
+            best = (next(iter(fitting.values())), aligned)
     return best
+
+
+# How a letter writes a full date: "August 18, 2026", "18 August 2026", "18/08/2026", "2026-08-18".
+_WORDS_MONTH_FIRST = re.compile(r"^(?P<m>[A-Z][a-z]{2,8})(?P<dot>\.?) (?P<d>\d{1,2})(?P<comma>,?) (?P<y>\d{4})$")
+_WORDS_DAY_FIRST = re.compile(r"^(?P<d>\d{1,2}) (?P<m>[A-Z][a-z]{2,8})(?P<dot>\.?)(?P<comma>,?) (?P<y>\d{4})$")
+_NUMERIC = re.compile(r"^(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})$")
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def written_like(mine: Value, theirs: Value) -> str:
+    """The passage's value for the slot as the sentence writes its own: a correction changes the value, never
+    the letter's style ("on August 18, 2026" becomes "on August 16, 2026", not "on 08/16/2026"). Only a full
+    date both texts read one way is restyled; anything else (an amount, a date whose numeric order neither text
+    settles, a date with a part left out) is put in as the passage writes it."""
+    d, own = theirs.date, mine.date
+    if (
+        mine.kind is not ValueKind.DATE
+        or d is None
+        or own is None
+        or theirs.other_reading is not None
+        or mine.other_reading is not None
+        or d.day is None
+        or d.year is None
+        or own.day is None
+        or own.year is None
+    ):
+        return theirs.text
+    month = MONTH_NAMES[d.month - 1].capitalize()
+    if words := _WORDS_MONTH_FIRST.match(mine.text) or _WORDS_DAY_FIRST.match(mine.text):
+        name = month[:3] if len(words["m"]) == 3 else month
+        if words.re is _WORDS_MONTH_FIRST:
+            return f"{name}{words['dot']} {d.day}{words['comma']} {d.year}"
+        return f"{d.day} {name}{words['dot']}{words['comma']} {d.year}"
+    if numeric := _NUMERIC.match(mine.text):
+        day_first = int(numeric["a"]) == own.day and int(numeric["b"]) == own.month
+        first, second = (d.day, d.month) if day_first else (d.month, d.day)
+        width_a, width_b = len(numeric["a"]), len(numeric["b"])
+        year = str(d.year) if len(numeric["y"]) == 4 else f"{d.year % 100:02d}"
+        return f"{first:0{width_a}d}{numeric['sep']}{second:0{width_b}d}{numeric['sep']}{year}"
+    if _ISO.match(mine.text):
+        return f"{d.year:04d}-{d.month:02d}-{d.day:02d}"
+    return theirs.text
 
 
 def _figures_verified(cs: ClaimScore) -> bool:
@@ -285,20 +332,22 @@ def _value_edits(
         sentences = passage_sentences(unstamped)
         alignment = 1.0
         edits: list[Edit] = []
+        taken: dict[str, str] = {}  # passage value -> the sentence's value it replaces
         for f in conflicts:
             mine = _value_at(sentence_text, f.start, f.end)
             found = _slot_value(mine, masked, sentences, f.passage_value or "") if mine is not None else None
             if (
                 mine is None
                 or found is None
-                or _stated_elsewhere(sentence_text, f, found[0])
+                or _stated_elsewhere(sentence_text, f, found[0].text)
                 or _states_value(unstamped, mine)
-                or any(e.text == found[0] and sentence_text[e.start : e.end] != mine.text for e in edits)
+                or taken.get(found[0].text, mine.text) != mine.text
             ):
                 alignment = 0.0
                 break
             alignment = min(alignment, found[1])
-            edits.append(Edit(f.start, f.end, found[0], EditKind.VALUE_REPLACED, p.id))
+            taken[found[0].text] = mine.text
+            edits.append(Edit(f.start, f.end, written_like(mine, found[0]), EditKind.VALUE_REPLACED, p.id))
         if alignment < MIN_ALIGNMENT:
             continue
         if best is None or alignment > best[0]:
