@@ -1,7 +1,8 @@
 """Text analysis shared by both engines, the ranking guard and the snippet highlighter.
 
 Both engines get the same content terms and the same normalised number/identifier terms from here, so a query
-means the same thing whichever engine answers it, and "£1,000" in a query matches "1000" in a passage.
+means the same thing whichever engine answers it, and the number guard in ``ranking.py`` compares exactly what
+the lexical side matched on.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def document_terms(document_id: str) -> tuple[str, ...]:
     """The identifiers a document's file name carries, as ``exact_terms`` writes them: "keystone-claim-diary-
     KP-31544.txt" gives "kp31544" (and longer runs of its parts that mix letters and digits: "diarykp31544").
 
-    Every passage of the document carries them, for the index: a handler names the
+    Every passage of the document carries them, for the index and for the number guard: a handler names the
     document ("on claim KP-31544", "under the HO-3") and the passage that answers rarely repeats its own file's
     reference. Bare numbers in a name (years, versions) are not identifiers and are left out."""
     stem = document_id.rsplit("/", 1)[-1]
@@ -174,7 +175,7 @@ class QueryAnalysis:
 
     text: str
     terms: tuple[str, ...]  # content words for BM25
-    exact: tuple[str, ...]  # normalised numbers/identifiers for the exact field
+    exact: tuple[str, ...]  # normalised numbers/identifiers for the exact field and the number guard
     negative: bool  # asks about an exclusion / something not covered
 
     @property

@@ -1,27 +1,21 @@
-"""Hybrid ranking: BM25 candidates re-ranked with MiniLM cosine similarity, behind a negation guard.
+"""Hybrid ranking: BM25 candidates re-ranked with MiniLM cosine similarity, behind a negation/number guard.
 
 Fusion rule (a weighted sum of normalised scores, chosen over reciprocal rank fusion because the guard below
 needs to switch off the vector's share for one passage without moving the others' ranks):
 
     lexical_i    = bm25_i / max_j bm25_j                     over this query's candidates, in (0, 1]
     similarity_i = max(0, cos(query, passage_i))             vectors are L2-normalised, so cos = dot
-    gate_i       = 0 when the query asks about an exclusion (analysis.has_negation) and passage_i's wording
-                   excludes or denies nothing (analysis.has_exclusion), else 1
+    agreement_i  = |numbers(query) & numbers(passage_i)| / |numbers(query)|      (1 when the query has none)
+    gate_i       = agreement_i, times 0 when the query asks about an exclusion (analysis.has_negation) and
+                   passage_i's wording excludes or denies nothing (analysis.has_exclusion)
     bonus_i      = POLARITY_BONUS when the query asks about an exclusion and passage_i has such a cue
     score_i      = W_LEXICAL * lexical_i + W_VECTOR * similarity_i * gate_i + bonus_i
 
 Why the guard: MiniLM puts "we will pay for escape of water" and "we will not pay for escape of water" close
-together. So for a query about what is excluded / not covered, similarity may only add to a passage whose
-wording actually excludes or denies something. The lexical share is never gated.
-
-Numbers are matched lexically, not gated: the engines index amounts and identifiers as exact terms (boosted),
-so a passage printing the query's figure already ranks for it. The vector share used to be gated by the share
-of the query's numbers a passage printed; that was withdrawn (measured on the 811 questions of
-bench/search_questions.jsonl and bench/ingest_blind..ingest_blind4: recall@1 0.598 -> 0.609, @5 0.831 -> 0.840,
-no set lower on either), because a handler's numbers describe the case ("empty for three weeks", "a £4,000
-claim", "a five-year-old roller", "a brand new one") and the passage that answers prints its own rule or limit,
-not those; and a checked sentence with a wrong figure needs the passage on its topic that prints the right
-one, which the gate pushed down.
+together, and an amount or duration barely moves a sentence vector. So similarity may only *add* to a passage
+whose numbers agree with the query's and, for a query about what is excluded / not covered, whose wording
+actually excludes or denies something. The lexical share is never gated: a passage that matches the words
+still ranks, it just gets no help from a vector that cannot tell the difference.
 """
 
 from __future__ import annotations
@@ -47,23 +41,37 @@ class Ranked:
     score: float
     lexical: float  # normalised BM25 in (0, 1]
     similarity: float  # cosine, clipped at 0; 0 when ranking lexically only
-    gate: float  # how much of the similarity counted (the negation guard), 0 or 1
+    gate: float  # how much of the similarity counted (the guard), 0..1
 
 
 def passage_exact_terms(passage: Passage) -> tuple[str, ...]:
-    """What the ``exact`` field indexes: the numbers and identifiers of the
+    """What the ``exact`` field indexes and the number guard compares: the numbers and identifiers of the
     passage's search text and clause, and the identifiers its document's file name carries."""
     own = exact_terms(f"{passage.search_text} {passage.clause or ''}")
     return tuple(dict.fromkeys((*own, *document_terms(passage.document_id))))
 
 
+def passage_numbers(passage: Passage) -> frozenset[str]:
+    return frozenset(passage_exact_terms(passage))
+
+
+def number_agreement(query: QueryAnalysis, passage: Passage) -> float:
+    if not query.exact:
+        return 1.0
+    present = passage_numbers(passage)
+    return sum(1 for term in query.exact if term in present) / len(query.exact)
+
+
 def guard(query: QueryAnalysis, passage: Passage) -> tuple[float, float]:
     """(gate on the vector share, polarity bonus) for one passage; see the module docstring."""
-    if not query.negative:
-        return 1.0, 0.0
-    if has_exclusion(passage.search_text):
-        return 1.0, POLARITY_BONUS
-    return 0.0, 0.0
+    gate = number_agreement(query, passage)
+    bonus = 0.0
+    if query.negative:
+        if has_exclusion(passage.search_text):
+            bonus = POLARITY_BONUS
+        else:
+            gate = 0.0
+    return gate, bonus
 
 
 def fuse(
