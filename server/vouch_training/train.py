@@ -74,6 +74,18 @@ class TrainConfig:
     mine_with: Path | None = None  # a model directory whose errors choose the hard synthetic pairs
     keep_easy: float = 0.4  # share of the synthetic pairs the miner gets right that are kept anyway
     phase1_checkpoint: Path | None = None  # reuse a finished general phase trained with the same settings
+    # Continued training (``start_from``): one phase from a finished model directory (the served weights) on
+    # claim-level pairs of hand-labelled letter files (``vouch_training.letters``), with the start model's
+    # domain and general pairs replayed so it does not forget. Never give it the files its threshold is tuned on
+    # or the blind files it is judged on.
+    start_from: Path | None = None
+    letter_files: tuple[Path, ...] = ()
+    letter_epochs: float = 2.0
+    letter_lr: float = 3e-5
+    entailed_share: float = 0.5  # of the letter pairs and of each replayed source
+    replay_domain: int = 2500
+    replay_snli: int = 1500
+    replay_negation: int = 1000
 
 
 @dataclass
@@ -111,6 +123,60 @@ def general_pairs(cfg: TrainConfig) -> list[Pair]:
     """The first phase's data: seeded on its own, so it does not depend on the domain data or the corpus."""
     r = random.Random(cfg.seed + 1)
     return general_datasets(cfg, r) + _snli_and_negation(cfg, r)
+
+
+def continued_datasets(cfg: TrainConfig, log: Log = print) -> Datasets:
+    """The continued phase's data: the letter pairs (balanced) and a stratified replay of what the start model
+    was trained on: generated template and sample-document pairs, the training corpus's hand pairs, SNLI dev
+    and the even rows of negation-nli (all seeded)."""
+    from vouch_training import corpus, letters
+
+    assert cfg.start_from is not None
+    r = random.Random(cfg.seed)
+    letter = letters.letter_pairs(cfg.start_from, cfg.letter_files, threads=cfg.threads, log=log)
+    letter_balanced = letters.balance(letter, cfg.entailed_share, random.Random(cfg.seed + 11))
+    domain_pool = domain.template_pairs(r, cfg.template_passages) + domain.document_pairs(
+        r, cfg.repo, rounds=cfg.document_rounds
+    )
+    corpus_dir = cfg.corpus_dir or corpus.CORPUS_DIR
+    if corpus_dir.is_dir():
+        domain_pool += corpus.hand_pairs(corpus_dir)
+    snli_dev = [Pair(p, h, y, "snli", "snli") for p, h, y in nli.snli(cfg.nli_root, "dev")]
+    negation: list[Pair] = []
+    for name in ("SNLI", "MNLI"):
+        train_part, _held = nli.negation_split(nli.negation_nli(cfg.nli_root, name))
+        negation.extend(Pair(p, h, y, "negation-nli", name) for p, h, y in train_part)
+    rr = random.Random(cfg.seed + 12)
+    share = cfg.entailed_share
+    replay = (
+        letters.stratified(domain_pool, cfg.replay_domain, share, rr)
+        + letters.stratified(snli_dev, cfg.replay_snli, share, rr)
+        + letters.stratified(negation, cfg.replay_negation, share, rr)
+    )
+    hr = random.Random(cfg.seed + 1000)
+    heldout = domain.template_pairs(hr, cfg.heldout_passages) + domain.document_pairs(hr, cfg.repo, rounds=1)
+    train = letter_balanced + replay
+    composition: dict[str, Any] = {
+        "continued_from": cfg.start_from.name,
+        "letter_files": [f.name for f in cfg.letter_files],
+        "letters": letters.describe_letters(letter),
+        "letters_balanced": len(letter_balanced),
+        "train": domain.describe(train),
+        "heldout": domain.describe(heldout),
+    }
+    return Datasets(train, heldout, composition)
+
+
+def _check_continued(cfg: TrainConfig) -> None:
+    """A continued run must not train on the file its threshold is tuned on, nor overwrite its start."""
+    assert cfg.start_from is not None
+    if not cfg.letter_files:
+        raise ValueError("continued training needs labelled letter files (--letters)")
+    names = {f.resolve() for f in cfg.letter_files}
+    if cfg.tune_file is not None and cfg.tune_file.resolve() in names:
+        raise ValueError(f"{cfg.tune_file}: the threshold is tuned on it, so it cannot also be trained on")
+    if cfg.start_from.resolve() == cfg.out_dir.resolve():
+        raise ValueError(f"{cfg.out_dir}: write the continued model to another directory than its start")
 
 
 def build_datasets(cfg: TrainConfig) -> Datasets:
@@ -180,12 +246,18 @@ def _batches(pairs: Sequence[Pair], batch_size: int, r: random.Random) -> list[l
 
 def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
     started = time.time()
+    if cfg.start_from is not None:
+        _check_continued(cfg)
     _seed_torch(cfg)
-    data = build_datasets(cfg)
+    data = continued_datasets(cfg, log) if cfg.start_from is not None else build_datasets(cfg)
     log(f"data: {json.dumps(data.composition['train'])}")
     t0 = time.time()
     checkpoint = cfg.phase1_checkpoint
-    if (
+    if cfg.start_from is not None:
+        log(f"continued training from {cfg.start_from.name}: {len(data.train)} pairs")
+        tokenizer, model = _model(cfg, cfg.start_from)
+        _run_phase(model, tokenizer, data.train, cfg.letter_epochs, cfg.letter_lr, cfg, random.Random(cfg.seed), log)
+    elif (
         data.general
         and checkpoint is not None
         and _read_fingerprint(checkpoint) == _phase1_fingerprint(cfg, data.general)
@@ -196,7 +268,9 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
         tokenizer, model = _model(cfg)
         if data.general:
             _train_general(model, tokenizer, data.general, cfg, checkpoint, log)
-    if data.general:
+    if cfg.start_from is not None:
+        pass  # the one continued phase ran above
+    elif data.general:
         log(f"phase 2 (domain): {len(data.train)} pairs")
         _run_phase(model, tokenizer, data.train, cfg.epochs, cfg.domain_lr, cfg, random.Random(cfg.seed + 7), log)
     else:
@@ -283,6 +357,7 @@ def _model(cfg: TrainConfig, weights: Path | None = None) -> tuple[Any, Any]:
         id2label=dict(enumerate(LABELS)),
         label2id={name: i for i, name in enumerate(LABELS)},
     )
+    model.float()  # a committed model directory holds fp16 weights; training runs in fp32
     if cfg.freeze_word_embeddings:  # 11.7M of 22.7M parameters; freezing them halves optimizer work
         model.get_input_embeddings().weight.requires_grad_(False)
     model.train()

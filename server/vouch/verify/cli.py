@@ -164,6 +164,21 @@ def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, a
     default=None,
     help="A checker model directory: keep the generated domain pairs it gets wrong, and a sample of the rest.",
 )
+@click.option(
+    "--start-from",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="Continue training this model directory (the served checker) on --letters, replaying its own data.",
+)
+@click.option(
+    "--letters",
+    "letter_files",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Hand-labelled letter files (dev.jsonl format) for --start-from; repeat the option per file.",
+)
+@click.option("--letter-epochs", type=float, default=2.0, show_default=True)
+@click.option("--letter-lr", type=float, default=3e-5, show_default=True)
 def train_checker(
     out: Path | None,
     seed: int,
@@ -179,6 +194,10 @@ def train_checker(
     phase1_checkpoint: Path | None,
     phase1_only: bool,
     mine_with: Path | None,
+    start_from: Path | None,
+    letter_files: tuple[Path, ...],
+    letter_epochs: float,
+    letter_lr: float,
 ) -> None:
     """Fine-tune the support checker (seeded), write the model directory and print its metrics."""
     from vouch.verify.entail import DEFAULT_MODEL_DIR
@@ -202,7 +221,13 @@ def train_checker(
         extra_root=extra_root,
         phase1_checkpoint=phase1_checkpoint,
         mine_with=mine_with,
+        start_from=start_from,
+        letter_files=letter_files,
+        letter_epochs=letter_epochs,
+        letter_lr=letter_lr,
     )
+    if letter_files and start_from is None:
+        raise click.ClickException("--letters needs --start-from (the model to continue)")
     if phase1_only and (extra_root is None or phase1_checkpoint is None):
         raise click.ClickException("--phase1-only needs --extra-root and --phase1-checkpoint")
     try:  # a training set that cannot be read is named (vouch_training raises ValueError), not a stack trace
