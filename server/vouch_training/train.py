@@ -290,7 +290,7 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
         "labels": list(LABELS),
         "max_length": cfg.max_length,
         # Paths are recorded by name only: the model card must not point at one machine's folders.
-        "config": {k: v.name if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
+        "config": {k: _by_name(v) for k, v in asdict(cfg).items()},
         "data": data.composition,
         "train_seconds": round(train_s, 1),
     }
@@ -310,6 +310,14 @@ def train(cfg: TrainConfig, log: Log = print) -> dict[str, Any]:
 
     write_model_card(out_dir, meta)
     return meta
+
+
+def _by_name(value: Any) -> Any:
+    if isinstance(value, Path):
+        return value.name
+    if isinstance(value, tuple):
+        return [_by_name(v) for v in value]
+    return value
 
 
 def _seed_torch(cfg: TrainConfig) -> None:

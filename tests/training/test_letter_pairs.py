@@ -70,3 +70,11 @@ def test_letter_pairs_label_claims_from_the_sentence_label_and_span(tmp_path: Pa
     assert NOT_ENTAILMENT in by_case["letters:x-2"]  # the carpets claim: its best premises are not entailment
     carpets = [p for p in pairs if "carpets" in p.hypothesis]
     assert carpets and all(p.label == NOT_ENTAILMENT for p in carpets)
+
+
+def test_the_recorded_config_names_letter_files_by_name_only() -> None:
+    from vouch_training.train import _by_name
+
+    recorded = json.loads(json.dumps(_by_name((Path("/somewhere/bench/eval/blind-a.jsonl"), Path("x/holdout.jsonl")))))
+    assert recorded == ["blind-a.jsonl", "holdout.jsonl"]
+    assert _by_name(Path("/a/b/checker")) == "checker" and _by_name(3) == 3
