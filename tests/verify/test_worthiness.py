@@ -113,6 +113,28 @@ def test_marking_keeps_ids_and_ranges() -> None:
             "sympathy",
         ),
         ("Please let me know which option you would prefer.", "request"),
+        # Requests back to the customer (bench/letters_blind3..5: 13 of 22 courtesy lines read as claims were
+        # requests) state nothing about the policy or the claim: what to send us, tell us or keep, with the dates
+        # and counts of what they will send.
+        ("Please send us the repair invoice.", "request"),
+        ("Please send us a copy of the crime reference letter from the police.", "request"),
+        ("Could you send us the photographs you took of the fence on 4 June?", "request"),
+        ("In the meantime, could you let us know whether the builder gave you a written quote?", "request"),
+        ("Please keep the damaged rug and send it to us when the cleaners return it.", "request"),
+        (
+            "To help us progress your claim, please send us a list of the damaged items, and a copy of the receipt.",
+            "request",
+        ),
+        ("Please send us three photographs of the kitchen ceiling.", "request"),
+        ("Please send us any receipts for the carpet, if you still have them.", "request"),
+        (
+            "Please keep photographs of the spoiled food, and ask for the collection to be confirmed in writing.",
+            "request",
+        ),
+        ("If there is anything else you would like us to know, please send it to us.", "offer of help"),
+        # Thanks for patience while we did the work of the claim.
+        ("Thank you for your patience while we looked into your complaint about the gutters.", "thanks"),
+        ("Thank you for your patience while we obtained a report on your boiler.", "thanks"),
     ],
 )
 def test_courtesies_are_not_claims(text: str, reason: str) -> None:
@@ -158,7 +180,6 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "We apologise for the delay, but the loss adjuster has not yet reported.",
         "Please contact your broker, Tamworth Lane Brokers, if you would like to review your cover.",
         "Please tell us if the damage gets worse within 30 days.",
-        "Please send us the repair invoice.",  # what we need is a fact the documents may set out
         "I will be in touch on Monday with our decision.",
         # An offer of help that says how or when to reach us states a fact the customer acts on.
         "If you have any questions, our claims line is open Monday to Saturday, 8am to 6pm.",
@@ -174,6 +195,31 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "I know how hard the last few weeks have been, but your policy does not cover colic surgery.",
         "Please let me know which option you would prefer by the end of the month.",
         "Please let us know whether you accept, as you must reply within 14 days.",
+        # Twins of the requests: a time limit, a reason or consequence, a condition, what we did or will do, an
+        # amount, a recipient other than us, a prohibition or a note (a policy condition), a named party to tell.
+        "Please send us the repair invoice within 14 days.",
+        "Please send us the photographs by 12 March 2026.",
+        "Please send us the photographs, as we cannot decide your claim without them.",
+        "Please send us the signed form so that we can pay you.",
+        "Please send us the receipt for the £420 carpet.",
+        "Please send the receipts to your broker, Marlow and Finch.",
+        "Please send Ms Arden, our loss adjuster, the photographs.",
+        "Please send us the invoice, or we will close your claim.",
+        "Please send us the estimate if you would like us to pay the garage direct.",
+        "Please send us the valuation only if the ring is worth more than the limit.",
+        "Please do not admit liability to the other driver.",
+        "Please note that your excess is £250.",
+        "Please keep the damaged items, because we may need to inspect them.",
+        "Please send us the form and we will pay your claim.",
+        "Please send us the police report, which the policy requires for every theft.",
+        "Please send us the invoice for the repairs, which are covered under Section 2.",
+        "Could you send us the invoice for the repair that we approved on 4 June?",
+        "Please let your mortgage lender, Harbour Bank, know that the house is empty.",
+        "Please take the car to Fenwick Motors for the repair.",
+        "If there is anything else, please send it to us within 30 days.",
+        # Twins of thanks for patience: a decision, a payment, an amount.
+        "Thank you for your patience while we reviewed your claim, but we cannot pay it.",
+        "Thank you for your patience while we obtained an estimate of £1,200 for your ring.",
         "Do you agree?",  # unsure: checked
         "the repairs to the ceiling;",  # a list item completing the sentence before it
     ],

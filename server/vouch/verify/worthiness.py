@@ -31,8 +31,103 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from vouch.verify.lexicon import alternation
 from vouch.verify.types import Sentence
 from vouch.verify.values import Value, ValueKind, extract_values
+
+# ---------------------------------------------------------------------------------------------------------
+# Requests back to the customer, as data: one list per concept (see ``_request_reason``).
+
+# How a request is put to the customer.
+REQUEST_OPENERS = (
+    "please could you",
+    "could you please",
+    "can you please",
+    "would you please",
+    "please",
+    "could you",
+    "can you",
+    "would you",
+    "kindly",
+)
+# What may come before the request and its comma: when, or why it helps us ("To help us move your claim forward").
+REQUEST_LEADS = ("in the meantime", "meanwhile", "also", "finally", "lastly", "when you can", "if you can")
+# Asking the customer to give us something (the recipient is us, written right after the verb or as "to us").
+REQUEST_GIVE_VERBS = ("send", "e-mail", "email", "post", "forward", "give", "provide", "return", "show")
+# Asking the customer to tell us something.
+REQUEST_TELL_VERBS = ("tell us", "tell me", "let us know", "let me know", "confirm to us", "confirm to me")
+# Asking the customer to keep evidence, or to ask for something in writing.
+REQUEST_KEEP_VERBS = ("keep", "retain", "hold on to", "ask for")
+# What turns a request into a statement about the policy or the claim: a time limit or requirement, a reason or
+# a consequence, a condition, what we will do. "Please send us the form within 14 days", "..., as we cannot pay
+# until ...", "... so that we can pay", "... or we will close the claim", "... if you would like us to pay X".
+REQUEST_FACT_WORDS = (
+    "must",
+    "need to",
+    "needs to",
+    "have to",
+    "has to",
+    "required",
+    "requires",
+    "within",
+    "no later than",
+    "by",
+    "before we",
+    "until",
+    "so that",
+    "so we",
+    "in order",
+    "because",
+    "as",
+    "since",
+    "unless",
+    "otherwise",
+    "or we",
+    "if",
+    "but",
+    "however",
+    "therefore",
+    "only",
+)
+# Work on the claim that a thank-you for the customer's patience may name: "Thank you for your patience while we
+# reviewed your complaint about the awning", "... while we obtained an estimate for your ring". What we decided or
+# paid is never one of them (SECOND_ASSERTION's verbs).
+PATIENCE_WORK_VERBS = (
+    "reviewed",
+    "looked into",
+    "looked at",
+    "considered",
+    "investigated",
+    "assessed",
+    "checked",
+    "obtained",
+    "gathered",
+    "collected",
+    "waited for",
+    "dealt with",
+    "worked on",
+    "completed",
+    "finished",
+    "prepared",
+    "received",
+    "spoke to",
+    "contacted",
+    "review",
+    "look into",
+    "consider",
+    "investigate",
+    "assess",
+    "check",
+    "obtain",
+    "gather",
+    "wait for",
+    "deal with",
+    "work on",
+    "complete",
+    "prepare",
+)
+# A condition that only says the customer may not have it: "Please send us any photographs, if you have them".
+REQUEST_HARMLESS_IF = ("if you have", "if you still have", "if you can", "if possible")
 
 SALUTATION = re.compile(
     r"^(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b[^.!?]{0,60}[,:!]?$", re.I
@@ -57,7 +152,11 @@ OFFER_OF_HELP = re.compile(
     # An invitation to get in touch should something happen: "Please call me if the dates of the work change."
     r"|^please (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us|your (?:agent|broker))"
     r"\b.*\bif\b"
-    r"|^if\b[^.]*\bplease (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us)\b)",
+    r"|^if\b[^.]*\bplease (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us)\b"
+    # An invitation to send us anything more: "If there is anything else you would like us to consider, please
+    # send it to us."
+    r"|^if (?:there is|there's|you have) anything (?:else|more|further)\b[^.]*\bplease (?:send|e-?mail|post|forward) "
+    r"(?:it|them|this|that)? ?(?:to )?(?:me|us)\b)",
     re.I,
 )
 THANKS = re.compile(
@@ -168,6 +267,43 @@ _VERB_LIKE = re.compile(
     r"cover|covers|covered|accept|accepts|declined?|apply|applies|\w+ed)\b",
     re.I,
 )
+_PATIENCE_WHILE_WORK = re.compile(
+    r"^(?:thank you|thanks|many thanks)(?: (?:very much|so much|again))? for (?:your|the) (?:continued )?"
+    r"(?:patience|understanding|time)(?: and (?:patience|understanding|co-?operation))?"
+    r" (?P<while>(?:while|whilst|as) (?:we|i)(?: have| had| were| was| are| am)? "
+    rf"(?:{alternation(PATIENCE_WORK_VERBS)}))\b",
+    re.I,
+)
+_REQUEST_OPENING = re.compile(
+    rf"^(?:(?:{alternation(REQUEST_LEADS)}|to help us [^,]{{1,60}}),\s+)?(?:{alternation(REQUEST_OPENERS)})"
+    rf"(?: also)?\s+(?P<rest>.*)$",
+    re.I | re.S,
+)
+_REQUEST_ACT = re.compile(
+    rf"^(?:(?:{alternation(REQUEST_GIVE_VERBS)}) "
+    r"(?:(?:us|me)\b|(?:it|them|this|these|those|that)(?: back)? to (?:us|me)\b"
+    rf"|(?!us\b|me\b)[a-z][^A-Z]*?\bto (?:us|me)\b)"
+    rf"|(?:{alternation(REQUEST_TELL_VERBS)})\b"
+    rf"|(?:{alternation(REQUEST_KEEP_VERBS)}) (?:any|all|the|your|a|an|copies|photographs|photos|receipts)\b)",
+    re.I,
+)
+# Requests joined into one sentence: "Please keep your receipts and send them to us when you return home."
+_REQUEST_JOINT = re.compile(
+    rf",?\s+and\s+(?=(?:also\s+)?(?:{alternation(REQUEST_GIVE_VERBS + REQUEST_TELL_VERBS + REQUEST_KEEP_VERBS)})\b)",
+    re.I,
+)
+_REQUEST_FACT = re.compile(rf"[;:]|\b(?:{alternation(REQUEST_FACT_WORDS)})\b", re.I)
+_REQUEST_HARMLESS_IF = re.compile(rf"\b(?:{alternation(REQUEST_HARMLESS_IF)})\b[^,.?]*", re.I)
+# Someone other than us to send to, tell or contact: who that is can be wrong ("Please send Mr Pim ...",
+# "... to your broker").
+_OTHER_RECIPIENT = re.compile(
+    r"\bto (?!us\b|me\b)(?:[A-Z]|(?:your|the|our) (?:broker|agent|bank|mortgagee|lender|landlord|insurer|"
+    r"adjuster|loss adjuster|repairer|solicitor|engineer|vet)\b)"
+)
+# What we (the writer) say we did, will do or hold: "we will", "I have", "that we approved", "our engineer".
+_FIRST_PERSON_ASSERTION = re.compile(r"\b(?:we|i|our)\b|\b(?:we|i)'", re.I)
+# Values a request may give back: which day's footage, how many quotes, the year of an appraisal.
+REQUESTED_KINDS = frozenset({ValueKind.DATE, ValueKind.NUMBER})
 _PHONE_OR_EMAIL = re.compile(r"(?:\+?\d[\d ()-]{7,}\d)|[\w.+-]+@[\w-]+\.[\w.]+")
 _NAME_WORD = r"(?:[A-Z][\w'\u2019.-]*|&|and|of|the|for|on behalf of)"
 _CAPITALISED_LINE = re.compile(rf"^{_NAME_WORD}(?:[ ,]+{_NAME_WORD})*$")
@@ -242,6 +378,9 @@ def non_claim_reason(text: str) -> str | None:
     joined = _joined_courtesies(text)
     if joined is not None:
         return joined
+    requested = _request_reason(text)
+    if requested is not None:
+        return requested
     if values:
         return None
     for pattern, reason in (
@@ -294,7 +433,10 @@ def _joined_courtesies(text: str) -> str | None:
 def _acknowledgement_reason(text: str) -> str | None:
     """'thanks', 'sympathy' or 'pleasantry' for one clause of acknowledgement of the customer's own act or
     circumstance, whatever dates or counts it gives back; None otherwise (see the module docstring)."""
-    if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(text) or PASSIVE_DECISION.search(text):
+    patience = _PATIENCE_WHILE_WORK.match(text)
+    # Thanks for patience while we did the work of the claim: the work is not a second assertion.
+    asserted = text if patience is None else text[: patience.start("while")] + text[patience.end("while") :]
+    if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(asserted) or PASSIVE_DECISION.search(text):
         return None
     feeling = re.match(r"^(?:i|we) (?:am|are|was|were|'m|'re)\b", text, re.I)
     if feeling and DECISION_WORDS.search(text):
@@ -312,6 +454,35 @@ def _acknowledgement_reason(text: str) -> str | None:
     if re.match(r"^(?:i|we) \S+ (?:so |very |really |truly |deeply |sincerely )?(?:sorry|sad|saddened)\b", lowered):
         return "sympathy"
     return "pleasantry"  # gladness at their news, a hope for their wellbeing
+
+
+def _request_reason(text: str) -> str | None:
+    """'request' for a request back to the customer that states no fact about the policy or the claim: to send
+    or tell us something ("Please send us a copy of the police report", "Could you send us the photographs you
+    took on 6 May?", "In the meantime, could you let us know whether the builder gave you a quote?") or to keep
+    evidence ("Please keep your receipts and send them to us when you return home"). Its dates and counts are
+    what the customer will send. None (a claim) when it carries an amount, percentage, period or reference, a
+    time limit or requirement, a reason, condition or consequence, what we will do, a recipient other than us,
+    a prohibition ("Please do not admit liability": a policy condition) or a note ("Please note that ...")."""
+    opening = _REQUEST_OPENING.match(text.strip())
+    if opening is None:
+        return None
+    rest = opening.group("rest")
+    if any(value.kind not in REQUESTED_KINDS for value in _checkable_values(text)):
+        return None
+    remainder = _REQUEST_HARMLESS_IF.sub("", rest)
+    if (
+        _REQUEST_FACT.search(remainder)
+        or _FIRST_PERSON_ASSERTION.search(remainder)
+        or PASSIVE_DECISION.search(remainder)
+        or _OTHER_RECIPIENT.search(rest)
+        or _gives_contact(rest)
+    ):
+        return None
+    parts = [part for part in _REQUEST_JOINT.split(rest.rstrip(".?! ")) if part.strip()]
+    if not all(_REQUEST_ACT.match(re.sub(r"^also\s+", "", part.strip(), flags=re.I)) for part in parts):
+        return None
+    return "request"
 
 
 def _names_someone(text: str) -> bool:
