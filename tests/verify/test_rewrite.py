@@ -401,3 +401,30 @@ def test_twin_a_date_neither_text_reads_one_way_goes_in_as_the_passage_writes_it
     claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "i6", 0.0)]
     proposal = propose(text, claims, [invoice], 0.8, check_claim)
     assert proposal is not None and proposal.text == text.replace("$4,060", "$4,600.00")
+
+
+# Two endorsements of two insurers in one collection, each with its own additional premium (invented wording).
+ENDORSEMENT_A = Evidence(
+    "ea", "Endorsement KX-4: clause 7 is replaced from 1 May 2026. Additional premium for this endorsement: £52.00."
+)
+ENDORSEMENT_B = Evidence("eb", "Endorsement RV-9 replaces clause 2.3. Additional premium for it: £175.00.")
+
+
+def test_no_correction_when_another_passage_gives_the_slot_a_third_value() -> None:
+    text = "The additional premium for the endorsement was £157.00."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "ea", 0.0)]
+    # Read against endorsement A alone, its premium fills the slot ...
+    alone = propose(text, claims, [ENDORSEMENT_A], 0.8, check_claim)
+    assert alone is not None and alone.text == text.replace("£157.00", "£52.00")
+    # ... but endorsement B, checked beside it, binds the same slot to £175.00: which one the letter means is
+    # not known from the slot, so neither is put in.
+    assert propose(text, claims, [ENDORSEMENT_A, ENDORSEMENT_B], 0.8, check_claim) is None
+
+
+def test_twin_another_passage_that_gives_the_same_value_or_another_slot_leaves_the_correction() -> None:
+    text = "The additional premium for the endorsement was £157.00."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "ea", 0.0)]
+    same = Evidence("sa", "Schedule, row 4: Item = Additional premium for endorsement KX-4; Amount = £52.00")
+    other_slot = Evidence("os", "The excess for escape of water is £175.00 for each claim.")
+    proposal = propose(text, claims, [ENDORSEMENT_A, same, other_slot], 0.8, check_claim)
+    assert proposal is not None and proposal.text == text.replace("£157.00", "£52.00")

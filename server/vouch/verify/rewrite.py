@@ -316,7 +316,8 @@ def _value_edits(
     value ("$3,730.00, to the insureds only" beside "rent $1,950 a month") says the claim's value is there; which
     slot its other value fills the alignment cannot tell, so it corrects nothing. Two different values of the
     sentence never both become the same passage value ("the excess of £1,000 ... paid you £5,900" both
-    "£5,150.00"): one passage value fills one slot. A file-note entry's stamp is never a value to put in."""
+    "£5,150.00"): one passage value fills one slot. A file-note entry's stamp is never a value to put in. When
+    another passage checked gives the slot a third value, no passage is known to be the claim's: no edit."""
     claim = cs.claim
     best: tuple[float, list[Edit], str] | None = None
     aligned = [p for p in passages if p.id == cs.passage_id] if cs.passage_id is not None else list(passages)
@@ -350,9 +351,30 @@ def _value_edits(
             edits.append(Edit(f.start, f.end, written_like(mine, found[0]), EditKind.VALUE_REPLACED, p.id))
         if alignment < MIN_ALIGNMENT:
             continue
+        if any(_slot_given_otherwise(sentence_text, masked, e, p.id, passages) for e in edits):
+            continue
         if best is None or alignment > best[0]:
             best = (alignment, edits, p.id)
     return None if best is None else (best[1], best[2])
+
+
+def _slot_given_otherwise(
+    sentence_text: str, masked_claim: str, edit: Edit, source: str, passages: Sequence[PassageLike]
+) -> bool:
+    """Another passage the sentence was checked against binds the same slot (its sentence or row aligns with
+    the claim as well as ``MIN_ALIGNMENT`` asks) to a third value: two passages say different things for this
+    slot (the additional premium of one endorsement and of another, two schedules' excesses), and which one
+    the sentence is about is not known from the slot. No correction: the handler confirms."""
+    mine = _value_at(sentence_text, edit.start, edit.end)
+    if mine is None:
+        return False
+    for other in passages:
+        if other.id == source:
+            continue
+        found = _slot_value(mine, masked_claim, passage_sentences(_without_entry_stamps(other.text)), "")
+        if found is not None and found[1] >= MIN_ALIGNMENT and written_like(mine, found[0]) != edit.text:
+            return True
+    return False
 
 
 _JOINER = re.compile(
