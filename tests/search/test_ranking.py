@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from tests.search.conftest import passage
+from vouch.search import ranking
 from vouch.search.analysis import analyse_query, exact_terms, has_exclusion, has_negation
 from vouch.search.base import Candidate
 from vouch.search.ranking import POLARITY_BONUS, W_LEXICAL, fuse
@@ -83,7 +84,23 @@ def test_a_number_the_passage_lacks_gets_no_vector_boost() -> None:
     ]
     ranked = fuse(query, q, candidates, {twelve.id: twelve, twenty_four.id: twenty_four})
     assert [r.passage.id for r in ranked] == [twenty_four.id, twelve.id]
-    assert ranked[1].gate == 0.0 and ranked[0].gate == 1.0
+    assert ranked[1].gate == ranking.NUMBER_FLOOR and ranked[0].gate == 1.0
+
+
+def test_a_wrong_figure_still_finds_the_passage_on_its_topic() -> None:
+    # A checked sentence with a wrong figure needs the passage that prints the right one; a passage sharing only
+    # the wrong figure must not take its place because the number gate shut the vector off for the right one.
+    storm = passage("c", "w.pdf", "p5", "The excess for storm claims is £250 for each claim.")
+    hire = passage("c", "w.pdf", "p9", "The hire car limit is £400 for each claim.")
+    query = analyse_query("The excess for storm claims is £400.")
+    q = unit(1, 0)
+    candidates = [
+        Candidate(storm.id, "w.pdf", 1, 10.0, unit(1, 0.45)),  # same topic, the right figure
+        Candidate(hire.id, "w.pdf", 1, 9.0, unit(1, 3.0)),  # another topic, the sentence's figure
+    ]
+    ranked = fuse(query, q, candidates, {storm.id: storm, hire.id: hire})
+    assert [r.passage.id for r in ranked] == [storm.id, hire.id]
+    assert ranked[0].gate == ranking.NUMBER_FLOOR and ranked[1].gate == 1.0
 
 
 def test_lexical_only_keeps_bm25_order_and_missing_passages_are_dropped() -> None:

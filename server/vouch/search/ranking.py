@@ -6,16 +6,27 @@ needs to switch off the vector's share for one passage without moving the others
     lexical_i    = bm25_i / max_j bm25_j                     over this query's candidates, in (0, 1]
     similarity_i = max(0, cos(query, passage_i))             vectors are L2-normalised, so cos = dot
     agreement_i  = |numbers(query) & numbers(passage_i)| / |numbers(query)|      (1 when the query has none)
-    gate_i       = agreement_i, times 0 when the query asks about an exclusion (analysis.has_negation) and
-                   passage_i's wording excludes or denies nothing (analysis.has_exclusion)
+    gate_i       = NUMBER_FLOOR + (1 - NUMBER_FLOOR) * agreement_i, times 0 when the query asks about an
+                   exclusion (analysis.has_negation) and passage_i's wording excludes or denies nothing
+                   (analysis.has_exclusion)
     bonus_i      = POLARITY_BONUS when the query asks about an exclusion and passage_i has such a cue
     score_i      = W_LEXICAL * lexical_i + W_VECTOR * similarity_i * gate_i + bonus_i
 
 Why the guard: MiniLM puts "we will pay for escape of water" and "we will not pay for escape of water" close
-together, and an amount or duration barely moves a sentence vector. So similarity may only *add* to a passage
-whose numbers agree with the query's and, for a query about what is excluded / not covered, whose wording
-actually excludes or denies something. The lexical share is never gated: a passage that matches the words
-still ranks, it just gets no help from a vector that cannot tell the difference.
+together, and an amount or duration barely moves a sentence vector. So a passage whose numbers agree with the
+query's gets the vector's full help and one that lacks them only NUMBER_FLOOR of it: with words and meaning
+alike, the passage printing the query's figure still ranks first. For a query about what is excluded / not
+covered, similarity adds nothing to a passage whose wording excludes or denies nothing. The lexical share is
+never gated: a passage that matches the words still ranks.
+
+Why a floor and not 0 for a passage lacking the numbers: a handler's figures often describe the case ("empty
+for three weeks", "a £4,000 claim") and the passage that answers prints its own rule or limit instead; and a
+checked letter sentence with a wrong figure ("up to £75,000") needs the passage on its topic that prints the
+right one, which a gate of 0 handed to any passage sharing the wrong figure. Measured on the used sets
+(bench/search_questions.jsonl, bench/ingest_blind..5 questions, bench/check_retrieval.py on
+bench/letters_blind..5), floor 0 -> 0.6: questions recall@1 0.592 -> 0.600, @5 0.818 -> 0.822; check-mode
+sentences @1 0.702 -> 0.715, @5 0.846 -> 0.856. A floor of 1 (no number gate) did as well on the questions but
+let the closest vector with the wrong figure outrank the right figure (tests/search/test_ranking.py).
 """
 
 from __future__ import annotations
@@ -33,6 +44,7 @@ from vouch.search.embeddings import Vector
 W_LEXICAL = 0.5
 W_VECTOR = 0.5
 POLARITY_BONUS = 0.15
+NUMBER_FLOOR = 0.6  # the vector share a passage lacking every one of the query's numbers keeps
 
 
 @dataclass(frozen=True)
@@ -41,7 +53,7 @@ class Ranked:
     score: float
     lexical: float  # normalised BM25 in (0, 1]
     similarity: float  # cosine, clipped at 0; 0 when ranking lexically only
-    gate: float  # how much of the similarity counted (the guard), 0..1
+    gate: float  # how much of the similarity counted (the guard): 0, or NUMBER_FLOOR..1
 
 
 def passage_exact_terms(passage: Passage) -> tuple[str, ...]:
@@ -64,7 +76,7 @@ def number_agreement(query: QueryAnalysis, passage: Passage) -> float:
 
 def guard(query: QueryAnalysis, passage: Passage) -> tuple[float, float]:
     """(gate on the vector share, polarity bonus) for one passage; see the module docstring."""
-    gate = number_agreement(query, passage)
+    gate = NUMBER_FLOOR + (1.0 - NUMBER_FLOOR) * number_agreement(query, passage)
     bonus = 0.0
     if query.negative:
         if has_exclusion(passage.search_text):
