@@ -179,7 +179,14 @@ class Passage:
         passage's words (handlers name the document: "on the travel policy", "in version 4 of the manual")."""
         context = [t for t in (self.extra.get("document_title"),) if t] + list(self.heading_path)
         heading = " > ".join(context)
-        return f"{heading}\n{self.text}" if heading else self.text
+        return f"{heading}\n{self.in_context}" if heading else self.in_context
+
+    @property
+    def in_context(self) -> str:
+        """The passage's words after the lead-in that governs them, where it has one ("We will not pay for:"
+        before "(a) damage to gates;"): what a reader of a lettered item needs; a citation quotes ``text``."""
+        lead_in = self.extra.get("lead_in")
+        return f"{lead_in} {self.text}" if lead_in else self.text
 
 
 def passage_id(collection: str, address: PassageAddress | str) -> str:

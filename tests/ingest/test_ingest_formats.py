@@ -50,11 +50,17 @@ def test_plain_text_headings_clauses_and_lists(env: tuple[Services, RecordingSin
     result = ingest_file(services, "formats", "terms.txt", text.encode())
     assert result.outcome is Outcome.INGESTED, result.error
     texts = _texts(services, "terms.txt")
-    assert texts["terms.txt#c4-2b"] == (
-        "The following limits apply: (b) The excess is £350. It rises to £1,000 when unoccupied."
-    )
+    # The lead-in is a passage of its own; each item quotes only what is printed under its letter and keeps
+    # the lead-in beside it for whoever reads it.
+    assert texts["terms.txt#c4-2"] == "The following limits apply:"
+    assert texts["terms.txt#c4-2b"] == "(b) The excess is £350. It rises to £1,000 when unoccupied."
     passage = services.passages.get(["formats/terms.txt#c4-2b"])["formats/terms.txt#c4-2b"]
     assert passage.heading_path == ("SECTION 4 ESCAPE OF WATER", "4.2 Limits and excess")
+    assert passage.extra["lead_in"] == "The following limits apply:"
+    assert (
+        passage.in_context == "The following limits apply: (b) The excess is £350. It rises to £1,000 when unoccupied."
+    )
+    assert "The following limits apply:" in passage.search_text
 
 
 def test_markdown_tables_and_headings(env: tuple[Services, RecordingSink]) -> None:

@@ -69,7 +69,10 @@ def test_lettered_item_is_its_own_clause_with_its_lead_in(ingested: Ingested) ->
     assert passage.clause == "4.2(b)"
     assert "The excess for each and every claim for escape of water is £350." in passage.text
     exclusion = ingested.at("policy-wording-2024.pdf#p5.c7-3a")
-    assert exclusion.text.startswith("We will not pay for theft or malicious damage: (a) caused by you")
+    # The item quotes what is printed under its letter; the lead-in that governs it travels beside it.
+    assert exclusion.text.startswith("(a) caused by you")
+    assert exclusion.in_context.startswith("We will not pay for theft or malicious damage: (a) caused by you")
+    assert "We will not pay for theft or malicious damage:" in exclusion.search_text
 
 
 def test_passages_stay_within_headings_and_size(ingested: Ingested) -> None:

@@ -236,10 +236,10 @@ class _Candidate:
 
 def _candidates(passage: Passage, rank: int, wanted: set[str]) -> list[_Candidate]:
     row = passage.table_row
-    sentences = [table_sentence(row)] if row is not None else split_sentences(passage.text)
+    sentences = [table_sentence(row)] if row is not None else split_sentences(passage.in_context)
     # Words of the whole passage count a little: the sentence that states a passage's fact need not repeat the
     # words the question used ("This is called trace and access").
-    context = words(" ".join(passage.heading_path)) | words(passage.text)
+    context = words(" ".join(passage.heading_path)) | words(passage.in_context)
     out = []
     for index, sentence in enumerate(sentences):
         if not sentence or len(sentence) < 12:
@@ -282,7 +282,7 @@ def _with_antecedents(chosen: list[_Candidate], passages: Sequence[Passage]) -> 
             and (candidate.rank, candidate.index - 1) not in keys
         ):
             passage = passages[candidate.rank]
-            previous = split_sentences(passage.text)[candidate.index - 1]
+            previous = split_sentences(passage.in_context)[candidate.index - 1]
             out.append(_Candidate(candidate.score, candidate.rank, candidate.index - 1, previous))
             keys.add((candidate.rank, candidate.index - 1))
         out.append(candidate)

@@ -206,7 +206,7 @@ def _passage_sentences(passage: Passage, voice: bool, addressee: Addressee | Non
         entries = [strip_entry_header(strip_entry_lead(e)) for e in split_entries(passage.text)]
         raw = [(s, e) for e in entries for s in split_sentences(e)]
     else:
-        raw = [(s, passage.text) for s in split_sentences(strip_entry_lead(passage.text))]
+        raw = [(s, passage.in_context) for s in split_sentences(strip_entry_lead(passage.in_context))]
     out = []
     for sentence, entry in raw:
         if not sentence or len(sentence) < 12:

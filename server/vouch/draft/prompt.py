@@ -64,7 +64,7 @@ def passage_block(passage: Passage) -> str:
     heading_attr = f' heading="{escape_attribute(heading)}"' if heading else ""
     return (
         f'<passage id="{escape_attribute(passage.id)}" address="{escape_attribute(passage.address)}"{heading_attr}>'
-        f"{escape(passage.text)}</passage>"
+        f"{escape(passage.in_context)}</passage>"
     )
 
 

@@ -14,6 +14,7 @@ later ones get ``s2``, ``s3``... in document order.
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -32,7 +33,7 @@ MAX_ENTRY_SENTENCES = 16
 @dataclass
 class _Group:
     blocks: list[Block]
-    lead_in: str | None = None  # the parent clause's "... the following:" sentence, for lettered items
+    lead_in: str | None = None  # the parent clause's "... the following:" sentence(s), for lettered items
 
     @property
     def key(self) -> tuple[tuple[str, ...], str | None, str | None, int | None]:
@@ -161,34 +162,37 @@ class _Addresses:
 
 
 def _carry_lead_ins(items: list[_Group | Block]) -> list[_Group | Block]:
-    """ "We will not pay for:" followed by (a), (b), (c): each item's passage starts with that lead-in.
+    """ "We will not pay for:" followed by (a), (b), (c): the lead-in is a passage of its own and travels with
+    each item as context (``extra["lead_in"]``), never in the item's quoted text.
 
-    Lettered items are their own clauses (an endorsement may replace 4.2(b) alone), but on its own "(a) damage
-    to gates;" would lose the "not" that governs it. A lead-in that is nothing but that one sentence is not
-    kept as a passage of its own: every item carries it.
+    Lettered items are their own clauses (an endorsement may replace 4.2(b) alone) and a citation of one quotes
+    what is printed under its letter; on its own "(a) damage to gates;" would lose the "not" that governs it,
+    so search indexes the item with its lead-in and a reader of the passage finds it in ``Passage.in_context``.
+    A nested item carries both lead-ins ("The most we will pay is: ... for money, the lower of:").
     """
-    out: list[_Group | Block] = []
     for index, item in enumerate(items):
         if not isinstance(item, _Group) or item.blocks[-1].clause is None:
-            out.append(item)
             continue
         last = item.blocks[-1]
         lead = split_sentences(last.text)[-1:] if last.text.rstrip().endswith(":") else []
-        clause = last.clause or ""
-        followers = []
-        for nxt in items[index + 1 :]:
-            if isinstance(nxt, _Group) and (nxt.blocks[0].clause or "").startswith(clause + "("):
-                followers.append(nxt)
-            else:
-                break
-        if not lead or not followers:
-            out.append(item)
+        if not lead:
             continue
-        for follower in followers:
-            follower.lead_in = lead[0]
-        if sum(len(split_sentences(b.text)) for b in item.blocks) > 1:
-            out.append(item)
-    return out
+        clause = last.clause or ""
+        governing = f"{item.lead_in} {_unlabelled(lead[0])}" if item.lead_in else _unlabelled(lead[0])
+        for nxt in items[index + 1 :]:
+            if not (isinstance(nxt, _Group) and (nxt.blocks[0].clause or "").startswith(clause + "(")):
+                break
+            nxt.lead_in = governing
+    return items
+
+
+_ITEM_LABEL = re.compile(r"^\s*(?:\(?[a-z]{1,4}\)|[a-z]{1,4}\.|\(?\d{1,3}\)|[A-Z]?\d+(?:\.\d+)*\.?)\s+")
+
+
+def _unlabelled(sentence: str) -> str:
+    """A lead-in as context for its items, without its own item label or clause number ("(c) for money, the
+    lower of:" -> "for money, the lower of:")."""
+    return _ITEM_LABEL.sub("", sentence, count=1).strip()
 
 
 def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
@@ -255,8 +259,10 @@ def chunk(parsed: ParsedDocument, document: DocumentInfo) -> list[Passage]:
             )
             confs = [b.ocr_confidence for b, _ in piece.segments if b.ocr_confidence is not None]
             confidence = round(statistics.fmean(confs), 1) if confs else None
-            text = f"{item.lead_in} {piece.text}" if item.lead_in and part == 0 else piece.text
+            text = piece.text
             extra = flags(confidence, [w for b, _ in piece.segments for w in b.ocr_doubts])
+            if item.lead_in:
+                extra["lead_in"] = item.lead_in  # the sentence that governs a lettered item, kept beside it
             if first.page is not None and (ends := piece.last_page) is not None and ends > first.page:
                 extra["ends_on_page"] = str(ends)  # addressed to the page it starts on; says where it ends
             add(address, text, first, ocr_confidence=confidence, extra=extra)

@@ -26,6 +26,7 @@ from vouch.verify.score import (
     DEFAULT_THRESHOLD,
     CheckClaim,
     Decompose,
+    Evidence,
     PassageLike,
     Scorer,
     Span,
@@ -83,6 +84,16 @@ class Verdict:
         if self.detail:
             body["detail"] = self.detail
         return body
+
+
+def as_read(passages: Sequence[PassageLike]) -> list[PassageLike]:
+    """Each passage as its reader reads it: a lettered item after the lead-in that governs it ("We will not pay
+    for:" before "(a) damage to gates;", ``Passage.in_context``); a citation still quotes the item alone."""
+    out: list[PassageLike] = []
+    for passage in passages:
+        read = getattr(passage, "in_context", passage.text)
+        out.append(passage if read == passage.text else Evidence(passage.id, read, getattr(passage, "address", None)))
+    return out
 
 
 def default_classify() -> Classify:
@@ -145,7 +156,7 @@ class Verifier:
     ) -> SupportScore:
         """The verdict alone (no rewrite); raises ``CheckerUnavailable`` when the model cannot answer."""
         s = self._as_sentence(sentence)
-        return self.scorer.score_sentence(s, passages, self.threshold if threshold is None else threshold)
+        return self.scorer.score_sentence(s, as_read(passages), self.threshold if threshold is None else threshold)
 
     def verify_sentence(
         self,
@@ -157,6 +168,7 @@ class Verifier:
     ) -> Verdict:
         t = self.threshold if threshold is None else threshold
         s = self._as_sentence(sentence)
+        passages = as_read(passages)
         if not s.is_claim:
             result = SupportScore(sentence=s, label=Support.NOT_A_CLAIM, score=0.0, threshold=t)
             return Verdict(s, result, detail=s.reason)
@@ -177,6 +189,7 @@ class Verifier:
         original = result.sentence
         if not original.is_claim:
             return None
+        passages = as_read(passages)
         proposal = rewriting.propose(original.text, result.claims, passages, threshold, self.scorer.check_claim)
         if proposal is None:
             return None
