@@ -105,6 +105,13 @@ def test_note_labels_and_dated_entries() -> None:
     assert note_label("[e4] 12/03/2025 JS: called") == "e4"
     assert note_label("[4] called the policyholder") == "e4"
     assert note_label("See [e4] above") is None  # a reference to an entry does not open one
+    # A log's own word for its entries, set before the number and a separator (here a Markdown heading's text).
+    assert note_label("Log 7 | 02/09/2025 4:10 PM | T. Quarrie, Desk") == "e7"
+    assert note_label("Log 7 of the vessel shows no entry for that day") is None  # no separator: a reference
+    # A notes system's code: capitals, a slash, the note's number and a space.
+    assert note_label("CN/12  04Feb25 1130 PWELLS Desk 3") == "e12"
+    assert note_label("BX/25/00417 is the broker's reference") is None  # a reference with its slashes
+    assert note_label("and/2 more items") is None  # lower case is running text
     assert dated_entry("12/03/2025 09:14 JS: called the policyholder")
     assert dated_entry("3 March 2025 - adjuster appointed")
     assert not dated_entry("2025 was a difficult year for claims")  # a year alone is no date stamp

@@ -156,3 +156,41 @@ def test_terms_hung_in_a_column_beside_their_meanings_are_one_definition_each(se
     # twin: a label beside a short value is not a hanging term, and the clause under it keeps its number
     assert passages["classic.pdf#p1.c1-1"].text.startswith("1.1 We will cover")
     assert not any(t.startswith("Policy number CC-4471806 1.1") for t in texts)
+
+
+def test_log_entries_set_as_markdown_headings_are_entries_with_their_references_inside(services: Services) -> None:
+    """ "### Log 2 | date | writer" opens a file-note entry; a number in the entry's text ("M4.1 tremor", "3.1
+    allows") is the writer's reference, not a clause that would cut the entry in two."""
+    text = (
+        "# Claim log - QX-19-0042\n\n"
+        "### Log 1 | 03/02/2025 9:10 AM | P. Varga, Desk\n\n"
+        "M4.1 tremor reported at the Fenwick store. Shelving down in aisle 4.\n\n"
+        "### Log 2 | 03/05/2025 2:40 PM | P. Varga, Desk\n\n"
+        "3.1 allows shelving at cost. Told the manager. She will send receipts.\n\n"
+        "## Next steps\n\n"
+        "Chase the receipts. Review in two weeks.\n"
+    )
+    passages = _ingest(services, "log.md", text.encode())
+    first, second = passages["log.md#e1"], passages["log.md#e2"]
+    assert "03/02/2025 9:10 AM" in first.text and "Shelving down in aisle 4." in first.text
+    assert "03/05/2025 2:40 PM" in second.text and "She will send receipts." in second.text
+    assert not any(p.clause for p in passages.values())
+    # Twin: a heading that is not an entry still closes the last one.
+    assert "Chase the receipts." not in second.text
+
+
+def test_notes_coded_with_a_slash_and_number_are_entries(services: Services) -> None:
+    """ "CN/3  04Feb25 1130 PWELLS ..." opens entry e3 and holds every line and sentence of the note (more than
+    a paragraph's six); a reference with slashes inside the note opens nothing."""
+    body = " ".join(f"Point {n} noted." for n in range(1, 9))
+    text = (
+        "ORRIN MUTUAL    CLAIM FILE OM-25-114\n\n"
+        "CN/1  03Feb25 0910 PWELLS Desk 3\n      Loss reported by phone. Claim form sent.\n\n"
+        f"CN/2  04Feb25 1130 PWELLS Desk 3\n      {body}\n      Ref BX/25/00417 from the broker.\n"
+    )
+    passages = _ingest(services, "file.txt", text.encode())
+    assert passages["file.txt#e1"].text.startswith("CN/1")
+    second = passages["file.txt#e2"].text
+    assert "Point 1 noted." in second and "Point 8 noted." in second and "BX/25/00417" in second
+    assert not any(a.startswith("file.txt#e2.s") for a in passages)
+

@@ -86,15 +86,17 @@ DEFINITION = re.compile(
     re.DOTALL,
 )
 # Words that label a file-note entry when printed before its number and a separator: "Entry 4 — 09 Oct
-# 2026 — P. Naidoo", "Note 3 · 16 Oct 2026 11:15 · R. Amadi".
-NOTE_WORDS: tuple[str, ...] = ("entry", "note", "log entry", "diary entry", "file note", "record", "memo")
+# 2026 — P. Naidoo", "Note 3 · 16 Oct 2026 11:15 · R. Amadi", "Log 2 | 10/16/2026 1:30 PM | M. Ochoa".
+NOTE_WORDS: tuple[str, ...] = ("entry", "note", "log entry", "diary entry", "file note", "record", "memo", "log")
 _NOTE_WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(NOTE_WORDS, key=len, reverse=True))
 _STAMP_SEPARATOR = r"[-\u2013\u2014:|\u00b7\u2022]"
 # "[e4] 12/03/2025 ...", "[4] ...", "Entry 4 — ..." and date-stamped lines "12/03/2025 09:14 JS: ...". A
-# labelled word needs its separator: "Note 3 of the schedule" is a reference, not an entry.
+# labelled word needs its separator: "Note 3 of the schedule" is a reference, not an entry. A system's code
+# for its notes, capitals, a slash and the note's number ("FN/5  03Nov26 0955 ..."), is a label when a space
+# follows it: "GLM/26/88120" is a reference.
 NOTE_LABEL = re.compile(
     rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS})\s+(?:no\.?\s*)?(?P<number>\d{{1,4}})"
-    rf"\s*{_STAMP_SEPARATOR}\s*)(?=\S)"
+    rf"\s*{_STAMP_SEPARATOR}\s*|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+)(?=\S)"
 )
 NOTE_DATED = re.compile(
     r"^(?P<date>\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
@@ -183,12 +185,14 @@ def is_definitions_heading(heading: str) -> bool:
 
 
 def note_label(text: str) -> str | None:
-    """A printed entry label, as an address part: "[e4]" -> "e4", "[4]" -> "e4", "Entry 4 —" -> "e4"."""
+    """A printed entry label, as an address part: "[e4]" -> "e4", "[4]" -> "e4", "Entry 4 —" -> "e4",
+    "FN/4 " -> "e4"."""
     match = NOTE_LABEL.match(text.strip())
     if match is None:
         return None
-    if match.group("number") is not None:
-        return f"e{int(match.group('number'))}"
+    number = match.group("number") or match.group("coded")
+    if number is not None:
+        return f"e{int(number)}"
     label = match.group("label").lower()
     return label if label[0].isalpha() else f"e{int(label)}"
 

@@ -115,9 +115,13 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             entry = block.entry
         inherited = clause or _from_headings(stack)
         if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
-            own = paragraph_clause(block.text)
-            lead = run_in_heading(block.text) if block.kind is BlockKind.PARAGRAPH else None
-            term = definition_term(_unlabelled(block))
+            # In a file-note entry or e-mail message, numbers and labels are the writer's references ("M5.9
+            # event", "4.2 gives up to 250", "Excess: 250"), not clauses or definitions of a wording: the entry
+            # holds its text until the next entry or heading.
+            noted = entry is not None
+            own = None if noted else paragraph_clause(block.text)
+            lead = run_in_heading(block.text) if block.kind is BlockKind.PARAGRAPH and not noted else None
+            term = None if noted else definition_term(_unlabelled(block))
             is_definition = term is not None and (
                 definitions or (block.run_in is not None and _defines(block.run_in, term))
             )
