@@ -194,3 +194,41 @@ def test_notes_coded_with_a_slash_and_number_are_entries(services: Services) -> 
     assert "Point 1 noted." in second and "Point 8 noted." in second and "BX/25/00417" in second
     assert not any(a.startswith("file.txt#e2.s") for a in passages)
 
+
+def _boxed_table(page: canvas.Canvas, top: float, rows: list[list[str]], xs: list[float], height: float) -> None:
+    """A table drawn as one stroked box per row with the cell rules drawn row by row (as some generators
+    do): each shared edge is drawn twice, a hair apart, and no vertical rule runs the table's whole height."""
+    y = top
+    for cells in rows:
+        tall = height + 11.0 * (max(len(c.split("\n")) for c in cells) - 1)
+        page.rect(xs[0], y - tall, xs[-1] - xs[0], tall - 0.4, stroke=1, fill=0)
+        for x in xs[1:-1]:
+            page.line(x, y, x, y - tall)
+        for x, cell in zip(xs, cells, strict=False):
+            for k, text in enumerate(cell.split("\n")):
+                page.drawString(x + 3, y - 13 - k * 11.0, text)
+        y -= tall
+
+
+def test_a_table_of_boxed_rows_keeps_every_row_and_its_last_row_by_the_page_edge(services: Services) -> None:
+    """Rows drawn as boxes are one table (not three rows and loose text); a cell near the foot of the page
+    ("9", "12/2025") is a cell, not a page number."""
+    pdfmetrics.registerFont(TTFont("W", FONT))
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    page.setFont("W", 9)
+    page.drawString(56, 280, "Works programme. The stages below are the ones agreed with the contractor.")
+    rows = [["Stage", "Work", "Month", "Value"]]
+    rows += [[str(n), f"Stage work number {n}", f"{n:02d}/2025", f"£{n},400"] for n in range(1, 9)]
+    rows += [["9", "Snagging and clean\nbefore handover", "12/2025", "£2,100"]]
+    _boxed_table(page, 262, rows, [56, 90, 290, 350, 450], 18.0)  # the last row in the foot margin
+    page.showPage()
+    page.save()
+    passages = _ingest(services, "programme.pdf", buffer.getvalue())
+    rows_out = {p.address: p for p in passages.values() if p.table_row is not None}
+    assert len(rows_out) == 9, sorted(rows_out)
+    last = rows_out["programme.pdf#p1.t1.r9"].table_row
+    assert last is not None and last.column_labels == ("Stage", "Work", "Month", "Value")
+    assert last.cells == ("9", "Snagging and clean before handover", "12/2025", "£2,100")
+    assert rows_out["programme.pdf#p1.t1.r3"].table_row.cells[1] == "Stage work number 3"  # type: ignore[union-attr]
+

@@ -58,7 +58,7 @@ def _merge(values: list[float], tol: float) -> list[float]:
 def find_grids(rules: Sequence[Rule], max_row: float, tol: float = 3.0) -> list[Grid]:
     """Stacks of at least three horizontal rules with overlapping extents and row-sized spacing."""
     horizontal = sorted((r for r in rules if r.horizontal and r.x1 - r.x0 > 20), key=lambda r: r.y0)
-    vertical = [r for r in rules if not r.horizontal and r.y1 - r.y0 > 5]
+    vertical = _joined([r for r in rules if not r.horizontal and r.y1 - r.y0 > 5], tol)
     stacks: list[list[Rule]] = []
     for rule in horizontal:
         for stack in stacks:
@@ -72,7 +72,7 @@ def find_grids(rules: Sequence[Rule], max_row: float, tol: float = 3.0) -> list[
             stacks.append([rule])
     grids: list[Grid] = []
     for stack in stacks:
-        for part in _split_stack(stack, vertical):
+        for part in _split_stack(_one_per_edge(stack, tol), vertical):
             ys = _merge([(r.y0 + r.y1) / 2 for r in part], tol)
             if len(ys) < 3:
                 continue
@@ -86,6 +86,37 @@ def find_grids(rules: Sequence[Rule], max_row: float, tol: float = 3.0) -> list[
             ]
             grids.append(Grid(x0=x0, x1=x1, ys=tuple(ys), xs=tuple(_merge(interior, tol))))
     return grids
+
+
+def _joined(vertical: list[Rule], tol: float) -> list[Rule]:
+    """Vertical rules drawn one cell at a time, end to end on one x, are one rule down the table (a grid of
+    boxes, row by row): each piece alone spans a single row, too little to count as a column boundary."""
+    out: list[Rule] = []
+    for rule in sorted(vertical, key=lambda r: (round((r.x0 + r.x1) / 2 / tol), r.y0)):
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and abs((last.x0 + last.x1) / 2 - (rule.x0 + rule.x1) / 2) <= tol
+            and rule.y0 <= last.y1 + tol
+        ):
+            out[-1] = Rule(min(last.x0, rule.x0), last.y0, max(last.x1, rule.x1), max(last.y1, rule.y1))
+        else:
+            out.append(rule)
+    return out
+
+
+def _one_per_edge(stack: list[Rule], tol: float) -> list[Rule]:
+    """Rules a hair apart are one edge: boxes drawn row by row give each shared edge twice (the bottom of one
+    box, the top of the next, a fraction of a point apart). Counted twice, the sliver between them reads as a
+    row and halves the usual row height, so the next real row looks like the gap between two tables."""
+    out: list[Rule] = []
+    for rule in stack:
+        if out and rule.y0 - out[-1].y0 < tol:
+            if rule.x1 - rule.x0 > out[-1].x1 - out[-1].x0:
+                out[-1] = rule
+            continue
+        out.append(rule)
+    return out
 
 
 def _covered(y0: float, y1: float, vertical: Sequence[Rule]) -> bool:

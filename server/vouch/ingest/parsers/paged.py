@@ -176,6 +176,12 @@ class _TableLine:
     table: FilledTable
 
 
+def _in_grid(line: Line, page: PageLayout) -> bool:
+    cx, cy = (line.x0 + line.x1) / 2, (line.y0 + line.y1) / 2
+    grids = find_grids(page.rules, max_row=page.height * 0.12) if page.rules else []
+    return any(g.x0 <= cx <= g.x1 and g.top <= cy <= g.bottom for g in grids)
+
+
 def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
     grids = find_grids(page.rules, max_row=page.height * 0.12)
     used: set[int] = set()
@@ -357,6 +363,9 @@ def pages_to_document(
     items: list[_Para] = []
     ocr_body: dict[int, float] = {}
     for page, lines, drop in zip(pages, page_lines, drops, strict=True):
+        # A line inside a ruled table is one of its cells, however near the page's edge it sits: a stage
+        # number "7" or a month "11/2026" in a table's last row reads like a page number.
+        drop = {i for i in drop if not _in_grid(lines[i], page)}
         dropped_spans = {id(s) for i in drop for s in lines[i].spans}
         furniture.extend(lines[i].text for i in sorted(drop))
         spans = [s for s in page.spans if id(s) not in dropped_spans]
