@@ -232,3 +232,63 @@ def test_a_table_of_boxed_rows_keeps_every_row_and_its_last_row_by_the_page_edge
     assert last.cells == ("9", "Snagging and clean before handover", "12/2025", "£2,100")
     assert rows_out["programme.pdf#p1.t1.r3"].table_row.cells[1] == "Stage work number 3"  # type: ignore[union-attr]
 
+
+def test_a_list_of_codes_each_with_its_line_is_a_table_read_code_first(services: Services) -> None:
+    """Codes in a column, each with one line of text ("QE4    Tools limit raised ..."), are rows of a table,
+    the code first, though the text's taller ink starts above the code's on the same baseline."""
+    data = _pdf(
+        [
+            _head("Endorsements"),
+            (
+                8.5,
+                [
+                    (56, "QE4", False),
+                    (104, "Tools limit raised to £3,000 for the workshop (list dated 04/05/2025).", False),
+                ],
+            ),
+            (8.5, [(56, "QE9", False), (104, "Hired trailer ref. HT-0913 covered while parked at the yard.", False)]),
+            (8.5, [(56, "QE12", False), (104, "Glass excess waived for the front shop window only.", False)]),
+            _body("Premium: £402.10 including tax. The broker is Arndale Cover."),
+        ]
+    )
+    passages = _ingest(services, "schedule.pdf", data)
+    rows = [p.table_row for p in passages.values() if p.table_row is not None]
+    assert [r.cells for r in rows] == [
+        ("QE4", "Tools limit raised to £3,000 for the workshop (list dated 04/05/2025)."),
+        ("QE9", "Hired trailer ref. HT-0913 covered while parked at the yard."),
+        ("QE12", "Glass excess waived for the front shop window only."),
+    ]
+
+
+def test_labels_hung_beside_wrapped_text_or_words_beside_lines_are_not_a_code_list(services: Services) -> None:
+    """Twins that stay text: a clause label whose text wraps onto a second line is a clause hung in a margin,
+    and words in the first column are not codes."""
+    wrapped = _pdf(
+        [
+            _head("Special conditions"),
+            (
+                9.0,
+                [(56, "K1", False), (104, "Hot work must stop an hour before the site is left for the day and", False)],
+            ),
+            (9.0, [(104, "the area must be checked by the person who did the work.", False)]),
+            (9.0, [(56, "K2", False), (104, "Ladders must be locked away or chained to the scaffold when the", False)]),
+            (9.0, [(104, "site is closed for the night or the weekend.", False)]),
+            (
+                9.0,
+                [(56, "K3", False), (104, "Skips must not be filled above their rim or left outside the site", False)],
+            ),
+            (9.0, [(104, "fence when the site is closed.", False)]),
+        ]
+    )
+    texts = _ingest(services, "conditions.pdf", wrapped)
+    assert not any(p.table_row for p in texts.values())
+    assert any("K2 Ladders must be locked away" in " ".join(p.text.split()) for p in texts.values())
+    words = _pdf(
+        [
+            _head("What you must do"),
+            (9.0, [(56, "Report", False), (130, "Tell us about a claim as soon as you can after the loss.", False)]),
+            (9.0, [(56, "Protect", False), (130, "Take reasonable steps to stop further loss or damage.", False)]),
+            (9.0, [(56, "Keep", False), (130, "Keep the damaged items until we have seen them.", False)]),
+        ]
+    )
+    assert not any(p.table_row for p in _ingest(services, "duties.pdf", words).values())

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from vouch.ingest.confidence import doubtful_words, is_amount
 from vouch.ingest.layout import Line, Span, group_lines
+from vouch.ingest.shapes import CLAUSE_START
 from vouch.ingest.tables import FilledTable, Grid
 
 MIN_LINES = 3  # header + 2 rows, or 3 rows
@@ -40,6 +41,9 @@ MIN_BRIDGE_ROWS = 4  # fewer lines than this cannot tell a bridged gap from a ce
 _FIGURE = re.compile(r"\d")
 _RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
 _SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
+# A code in a list of codes: capitals and figures (and the spaces, stops, slashes and hyphens between them),
+# with at least one of each: "WE11", "CH-GL 21 47 04 26", "END/4". Words and lone numbers are not codes.
+_CODE = re.compile(r"^(?=[^a-z]*[A-Z])(?=[^a-z]*\d)[A-Z0-9][A-Z0-9 ./-]{1,22}$")
 _LIST_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}[.)]|[\u2022\u25aa\u25e6\-\u2013*])$")
 
 
@@ -232,10 +236,23 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
     return out
 
 
+def _code_list(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool) -> bool:
+    """A list of codes, each with its line of text ("WE7    Spare parts limit ...", "AB-12 03 24    Coverage
+    Form"): two columns, every row one line, and every first cell a code (capitals and figures, never a clause
+    number or a word). Its rows are a table's, though the text beside each code is a sentence; a label whose
+    text wraps onto more lines is a clause or term hung in a margin, and stays text."""
+    if len(columns) != 2 or len(rows) < MIN_LINES or any(len(r.runs) != 2 for r in rows):
+        return False
+    codes = [_text(r.runs[0].spans, ocr) for r in rows]
+    return all(_CODE.match(c) and not CLAUSE_START.match(f"{c} ") for c in codes) and len(set(codes)) == len(codes)
+
+
 def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool) -> bool:
     multi = [r for r in rows if len(r.runs) >= 2]
     if len(columns) < 2:
         return False
+    if _code_list(rows, columns, ocr):
+        return all(_consistent(r, columns) for r in rows)
     # Each line's runs fall in different columns (prose wrapped in page columns would too, so see lengths).
     distinct = sum(1 for r in multi if _consistent(r, columns))
     if distinct < 0.8 * len(multi):

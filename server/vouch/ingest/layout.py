@@ -311,9 +311,25 @@ def _set_column_edges(lines: Sequence[Line], columns: Columns) -> None:
         line.column_right = edges[line.column]
 
 
+def _by_rows(lines: Sequence[Line]) -> list[Line]:
+    """Top to bottom, and left to right along a row: lines on one baseline (a code and its text split at a
+    wide gap) are read in x order, though the taller ink of one ("Restoration" over "WE3") starts higher."""
+    rows: list[list[Line]] = []
+    for line in sorted(lines, key=lambda ln: (ln.y0, ln.x0)):
+        row = rows[-1] if rows else None
+        if row is not None and line.spans and all(ln.spans for ln in row):
+            top, bottom = min(ln.y0 for ln in row), max(ln.y1 for ln in row)
+            smaller = min(bottom - top, line.y1 - line.y0) or 1
+            if min(bottom, line.y1) - max(top, line.y0) >= 0.5 * smaller:
+                row.append(line)
+                continue
+        rows.append([line])
+    return [ln for row in rows for ln in sorted(row, key=lambda ln: ln.x0)]
+
+
 def reading_order(lines: list[Line], columns: Columns | None) -> list[Line]:
     """Top to bottom; each two-column band is read left column then right column, at the band's place."""
-    lines = sorted(lines, key=lambda ln: (ln.y0, ln.x0))
+    lines = _by_rows(lines)
     if columns is None:
         return lines
     ordered: list[Line] = []
