@@ -435,3 +435,44 @@ def test_an_amount_counted_per_thing_is_not_one_counted_per_occasion() -> None:
     # The twins: the same occasion, and two things that may be one thing in other words.
     assert "limit_basis_changed" not in kinds("The excess is £250 for each claim.", RAMS_ROW)
     assert "limit_basis_changed" not in kinds("We pay up to £900 for each ram.", RAMS_ROW)
+
+
+CONCERT = (
+    "3.1 Cancelled concerts. If you cancel a concert because your instrument is damaged, we pay your lost fee, "
+    "up to £500 per concert and £3,000 in any one period of insurance."
+)
+
+
+def test_what_an_amount_is_counted_per_is_read_before_the_next_amount() -> None:
+    # Each amount's basis is the one said between it and the next value, not the next amount's.
+    assert "limit_basis_changed" in kinds("We pay up to £500 for each concert and £3,000 for each claim.", CONCERT)
+    twin = "We pay up to £500 for each concert and £3,000 in a period of insurance."
+    assert "limit_basis_changed" not in kinds(twin, CONCERT)
+
+
+GLASS_ROW = "Schedule of excesses, row 4: Section = Glass; Compulsory excess = £75; Voluntary excess = Not applicable"
+FIRE_ROW = "Schedule of excesses, row 1: Section = Fire; Compulsory excess = £300; Voluntary excess = £150"
+
+
+def test_a_cell_that_answers_a_charge_with_none_says_there_is_none() -> None:
+    # The trap: the only voluntary excess the passages give is £150.
+    assert "charge_denied" in kinds("No voluntary excess applies to a glass claim.", FIRE_ROW)
+    # The twin: the glass row says "Not applicable"; which row the claim is about is the model's to weigh.
+    assert "charge_denied" not in kinds("No voluntary excess applies to a glass claim.", GLASS_ROW, FIRE_ROW)
+
+
+HELPERS = (
+    "6.1 Helpers. Unpaid helpers at your open days will be treated as visitors for the purposes of Section 2, "
+    "unless they are hurt while driving a tractor, operating a hedge cutter or climbing scaffolding over 4 metres."
+)
+
+
+def test_a_claim_that_the_head_holds_in_an_unless_case_contradicts() -> None:
+    trap = "An unpaid helper hurt while climbing scaffolding over 4 metres is treated as a visitor."
+    assert "excluded_case_affirmed" in kinds(trap, HELPERS)
+    # Twins: the head on its own, the head with its exception kept, and an exclusion whose unless-case is cover.
+    assert "excluded_case_affirmed" not in kinds("Unpaid helpers at your open days are treated as visitors.", HELPERS)
+    kept = "Unpaid helpers are treated as visitors unless they are hurt while climbing scaffolding over 4 metres."
+    assert "excluded_case_affirmed" not in kinds(kept, HELPERS)
+    reeds = "We will not pay for damage to reeds unless the instrument is damaged at the same time."
+    assert "excluded_case_affirmed" not in kinds("We pay for damaged reeds when the instrument is damaged too.", reeds)

@@ -713,6 +713,37 @@ def test_twins_the_new_figure_and_an_unchanged_figure_pass() -> None:
     assert [f for f in found if f.kind == "superseded"] == []
 
 
+# "Replaced by" names the new figure as "to" does; a change that names the clause it amends binds to that clause.
+CYCLE_CLAUSE = (
+    "Section 4 - Cycles. 4.1 We will pay for theft of a bicycle locked to an immovable object, up to £3,000 for "
+    "each bicycle. An excess of £75 applies to each claim."
+)
+CYCLE_CHANGE = "Endorsement C9. From 1 May 2026, the limit in clause 4.1 is replaced by £6,000 for each bicycle."
+EXCESS_ROW = "Schedule of cover, row 4: Section = Garden equipment; Excess = £400 theft claims only"
+EXCESS_CHANGE = (
+    "Endorsement G3. From 1 March 2026 the excess shown in the schedule for garden equipment theft claims is "
+    "deleted and replaced by an excess of £120 for theft claims only."
+)
+
+
+def test_a_figure_replaced_by_a_new_one_is_superseded() -> None:
+    [failure] = failures(gate("Cycle theft is limited to £3,000 for each bicycle.", [CYCLE_CLAUSE, CYCLE_CHANGE]))
+    assert (failure.kind, failure.claim_value, failure.passage_value) == ("superseded", "£3,000", "£6,000")
+    [failure] = failures(gate("A garden equipment theft claim carries a £400 excess.", [EXCESS_ROW, EXCESS_CHANGE]))
+    assert (failure.kind, failure.claim_value, failure.passage_value) == ("superseded", "£400", "£120")
+
+
+def test_twins_the_replacing_figure_and_the_clause_figures_it_leaves_pass() -> None:
+    assert failures(gate("Cycle theft is limited to £6,000 for each bicycle.", [CYCLE_CLAUSE, CYCLE_CHANGE])) == []
+    assert failures(gate("An excess of £75 applies to each cycle claim.", [CYCLE_CLAUSE, CYCLE_CHANGE])) == []
+    assert failures(gate("A garden equipment theft claim carries a £120 excess.", [EXCESS_ROW, EXCESS_CHANGE])) == []
+    # "increased by 30%" gives the size of a change, not a new figure for the row's sum insured.
+    row = "Schedule of sums insured, row 1: Section = Stock; Sum insured = £40,000"
+    rise = "A6 Seasonal stock. The sum insured for stock is increased by 30% during December."
+    found = failures(gate("Your stock sum insured is £40,000.", [row, rise]))
+    assert [f for f in found if f.kind == "superseded"] == []
+
+
 def test_a_date_bound_to_another_event_fails_and_its_own_event_passes() -> None:
     note = (
         "Sep 11, 2026 - Adjuster D. Whitcombe. Inspected the car at Cedar Flats Collision on Sep 11, 2026. "
@@ -735,3 +766,110 @@ def test_a_date_bound_to_another_event_fails_and_its_own_event_passes() -> None:
         == []
     )
     assert failures(gate("Our adjuster inspected your car at Cedar Flats Collision on September 11, 2026.", note)) == []
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Arithmetic a sentence shows in full: its figures are the terms, so no cue word is needed.
+
+BOILER_NOTE = "14/03/26 TK: Boiler repair quote rec'd £2,400. Boiler section excess = £150."
+
+
+def claim_failures(sentence: str, passages: Sequence[str]) -> list[GateFinding]:
+    claims = [c for c in decompose(sentence) if c.text.strip()] or [whole(sentence)]
+    return [f for claim in claims for f in failures(check_claim_against(claim, sentence, passages))]
+
+
+def test_a_figure_the_sentence_works_out_from_its_own_figures_passes() -> None:
+    assert failures(gate("Based on the £2,400 quote and the £150 excess, we would pay £2,250.", BOILER_NOTE)) == []
+    # The operands may sit in another claim of the same sentence.
+    sentence = "We will pay £2,250 to your engineer, which is the £2,400 quote less your £150 excess."
+    assert claim_failures(sentence, [BOILER_NOTE]) == []
+
+
+def test_traps_a_wrong_result_or_a_figure_with_no_operands_in_the_sentence_fails() -> None:
+    [failure] = failures(gate("Based on the £2,400 quote and the £150 excess, we would pay £2,300.", BOILER_NOTE))
+    assert failure.claim_value == "£2,300"
+    [failure] = failures(gate("We would pay £2,250.", BOILER_NOTE))
+    assert failure.claim_value == "£2,250"
+    # An operand the passages do not confirm is no term.
+    [failure, *_] = failures(gate("Based on the £2,600 quote and the £150 excess, we would pay £2,450.", BOILER_NOTE))
+    assert failure.claim_value in ("£2,600", "£2,450")
+
+
+TRACTOR_ROW = "Schedule of cover, row 3: Section = Farm vehicles; Sum insured = £90,000; Excess = £300 each tractor"
+TRACTOR_NOTE = "02/02/26 Storm damage reported: 2 tractors hit by a fallen barn roof."
+
+
+def test_a_confirmed_rate_times_a_count_written_as_a_word_passes() -> None:
+    sentence = "As the £300 excess applies to each tractor, the two damaged tractors carry £600 in excesses."
+    assert failures(gate(sentence, [TRACTOR_ROW, TRACTOR_NOTE])) == []
+    trap = "As the £300 excess applies to each tractor, the two damaged tractors carry £900 in excesses."
+    [failure] = failures(gate(trap, [TRACTOR_ROW, TRACTOR_NOTE]))
+    assert failure.claim_value == "£900"
+
+
+DEDUCTIBLE_PASSAGES = (
+    "Declarations, row 1: Coverage = A - Dwelling; Limit = $80,000; Deductible = 10% of Coverage A limit",
+    "06/02/26 Adjuster inspected. Dwelling damage estimate $20,000.",
+)
+
+
+def test_an_operand_the_passages_give_as_a_percentage_of_an_amount_is_confirmed() -> None:
+    sentence = "On the $20,000 estimate, $12,000 would be left once the $8,000 deductible is taken off."
+    assert failures(gate(sentence, DEDUCTIBLE_PASSAGES)) == []
+    trap = "On the $20,000 estimate, $14,000 would be left once the $8,000 deductible is taken off."
+    assert [f.claim_value for f in failures(gate(trap, DEDUCTIBLE_PASSAGES))] == ["$14,000"]
+
+
+def test_a_figure_moved_by_a_percentage_passes_at_the_moved_value() -> None:
+    passages = [
+        "Schedule of sums insured, row 1: Section = Stock; Sum insured = £50,000",
+        "A4 Seasonal increase. The sum insured for stock will be increased by 20% during December.",
+    ]
+    assert failures(gate("Your £50,000 stock sum insured rises by 20% to £60,000 in December.", passages)) == []
+    [failure] = failures(gate("Your £50,000 stock sum insured rises by 20% to £65,000 in December.", passages))
+    assert failure.claim_value == "£65,000"
+
+
+@pytest.mark.parametrize(("text", "amount"), [("$1.4M", Decimal(1400000)), ("$300K", Decimal(300000))])
+def test_a_claim_files_capital_scale_is_read(text: str, amount: Decimal) -> None:
+    assert only_value(f"Demand {text} received.").amount == amount
+
+
+def test_a_capital_letter_that_is_not_a_scale_stays_a_letter() -> None:
+    assert only_value("a £5 M&S voucher").amount == Decimal(5)
+
+
+def test_a_file_notes_abbreviated_units_are_periods() -> None:
+    assert failures(gate("The system was down for one week.", "System down 17/10-24/10 = 1 wk.")) == []
+    assert failures(gate("The rent is 3 months in arrears.", "Rent arrears: 3 mths at 01/06.")) == []
+
+
+COVER_ROWS = (
+    "Schedule of cover, row 1: Section = Products liability; Limit of indemnity = £2,000,000 any one occurrence",
+    "Schedule of cover, row 2: Section = Employers' liability; Limit of indemnity = £10,000,000 any one occurrence",
+)
+
+
+def test_a_value_from_the_row_of_another_key_fails() -> None:
+    [failure] = failures(gate("Your employers' liability limit is £2,000,000 any one occurrence.", COVER_ROWS))
+    assert (failure.claim_value, failure.passage_value) == ("£2,000,000", "£10,000,000")
+
+
+def test_twins_the_rows_own_key_and_a_claim_that_names_no_key_pass() -> None:
+    assert failures(gate("Your employers' liability limit is £10,000,000 any one occurrence.", COVER_ROWS)) == []
+    assert failures(gate("Your products liability limit is £2,000,000 any one occurrence.", COVER_ROWS)) == []
+    assert failures(gate("The limit of indemnity is £2,000,000 any one occurrence.", COVER_ROWS)) == []
+
+
+HENS_ROW = (
+    "Poultry schedule, row 1: Class = Laying hens; Number = 600; Maximum per bird = £12; Excess = £100 each claim"
+)
+HENS_CHANGE = "Endorsement 2. The Maximum per bird for Laying hens in the Poultry schedule is amended to £15."
+
+
+def test_a_change_that_names_the_row_supersedes_its_cell() -> None:
+    [failure] = failures(gate("We can pay up to £12 for each hen.", [HENS_ROW, HENS_CHANGE]))
+    assert (failure.kind, failure.claim_value, failure.passage_value) == ("superseded", "£12", "£15")
+    assert failures(gate("We can pay up to £15 for each hen.", [HENS_ROW, HENS_CHANGE])) == []
+    assert failures(gate("The excess is £100 for each hen claim.", [HENS_ROW, HENS_CHANGE])) == []

@@ -45,6 +45,7 @@ from vouch.verify.lexicon import (
     DETERMINERS,
     DISTRIBUTIVE_PHRASES,
     NEGATION_CUES,
+    NIL_CELL_VALUES,
     NOT_A_BASIS,
     OCCASION_BASES,
     ONLY_PARTY_PHRASES,
@@ -360,7 +361,46 @@ def excluded_case_affirmed(claim: Claim, sentence: str, passages: Sequence[str])
                     f"the passage says '{m.group('head').strip()} if{cond.rstrip(',')}'; the sentence says the "
                     "opposite for that case",
                 )
+    if _EXCEPTING.search(text):
+        return None  # the claim keeps an exception of its own: the model weighs which
+    for clause in _clauses(passages):
+        m = _UNLESS.match(clause.rstrip("."))
+        if not m or _NEGATIVE_HEAD.search(m.group("head")):
+            continue
+        head = _words(m.group("head"))
+        for case_text in _DISJUNCTS.split(m.group("cond")):
+            case = _words(case_text)
+            if (
+                len(case) >= 2
+                and _covered(case, said) >= UNLESS_CASE_COVERED
+                and len(head & said) >= 3
+                and _covered(head, said) >= UNLESS_HEAD_COVERED
+            ):
+                return Finding(
+                    "excluded_case_affirmed",
+                    Verdict.CONTRADICTS,
+                    claim.start,
+                    claim.end,
+                    f"the passage says '{m.group('head').strip()}' unless{m.group('cond')}; the sentence says it "
+                    f"holds for '{case_text.strip()}'",
+                )
     return None
+
+
+# "X, unless C1, C2 or C3": X holds except in each case; a claim that X holds in one of those cases says the
+# opposite of the passage (a volunteer "using a ladder more than 3 metres high ... treated as a member of the
+# public" against "treated as members of the public ... unless they are injured while using ... a ladder more
+# than 3 metres high"). The claim must restate the head and name one case nearly in full.
+_UNLESS = re.compile(r"^(?P<head>.+?),?\s+\b(?:unless|except (?:where|when|if))\b(?P<cond>.+)$", re.I)
+_DISJUNCTS = re.compile(r",\s*(?:or\s+)?|\s+or\s+", re.I)
+# A head that is itself an exclusion ("we will not pay for strings unless ..."): its unless-case is cover,
+# which a positive claim may state. "Without pay" describes, it does not deny.
+_NEGATIVE_HEAD = re.compile(
+    r"\b(?:not|no|never|cannot|can't|won't|don't|doesn't|isn't|aren't|excluded|excludes|exclude)\b", re.I
+)
+_EXCEPTING = re.compile(r"\b(?:unless|except|other than|apart from|not if|but not)\b", re.I)
+UNLESS_CASE_COVERED = 0.75
+UNLESS_HEAD_COVERED = 0.4
 
 
 _INCLUDING = re.compile(r"\b(including|as well as|and also|even)\b\s+([^,.;]+)", re.I)
@@ -518,9 +558,18 @@ _DENIED_CHARGE = re.compile(
 )
 
 
+# A table cell that answers its charge with none: "Voluntary excess = Not applicable".
+_NIL_CELL = re.compile(
+    rf"(?:^|[:;,]\s*)(?P<label>[a-z][a-z' -]{{0,40}}?)\s*=\s*(?:{alternation(NIL_CELL_VALUES)}|n/a)\s*(?:$|[;.,])", re.I
+)
+
+
 def _denied_in(clause: str) -> frozenset[str]:
     found = _DENIED_CHARGE.search(clause)
-    return _words(found.group(1)) if found else frozenset()
+    if found:
+        return _words(found.group(1))
+    cell = _NIL_CELL.search(clause)
+    return _words(cell.group("label")) if cell else frozenset()
 
 
 def charge_denied(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
@@ -726,12 +775,17 @@ class Basis:
 def _amount_bases(text: str) -> dict[Decimal, Basis]:
     """Each amount with what it is counted per ("£10,000 in any one period of insurance" -> period)."""
     out: dict[Decimal, Basis] = {}
-    for value in extract_values(text):
+    values = extract_values(text)
+    for index, value in enumerate(values):
         if value.kind is not ValueKind.MONEY or value.amount is None:
             continue
-        # What an amount is counted per is said in its own clause (a row's cell, a clause up to a semicolon).
-        after = text[value.end : value.end + 60].split(";")[0]
-        before = text[max(0, value.start - 60) : value.start].rsplit(";", 1)[-1]
+        # What an amount is counted per is said in its own clause (a row's cell, a clause up to a semicolon),
+        # and before the next value: in "up to £400 for each engagement and £2,000 in a period of insurance"
+        # the period is the £2,000's basis, not the £400's.
+        following = values[index + 1].start if index + 1 < len(values) else len(text)
+        preceding = values[index - 1].end if index > 0 else 0
+        after = text[value.end : min(value.end + 60, following)].split(";")[0]
+        before = text[max(0, preceding, value.start - 60) : value.start].rsplit(";", 1)[-1]
         basis = _BASIS.search(after) or _BASIS.search(before)
         if basis:
             out[value.amount] = Basis(basis.group(1).lower())

@@ -30,8 +30,10 @@ from vouch.verify.lexicon import (
     CELL_AFFIRMS,
     CELL_DENIES,
     CHANGE_VERBS,
+    FALL_WORDS,
     FRACTION_WORDS,
     RATE_UNIT_ADJECTIVES,
+    RISE_WORDS,
 )
 from vouch.verify.nlp import content_words, words
 from vouch.verify.numbers import same_at_precision
@@ -174,7 +176,12 @@ def _changes(text: str, values: Sequence[Value]) -> Iterable[tuple[Value, Value]
             yield old, new
 
 
-_CHANGED_TO = re.compile(r"\bto\s*$")
+# "... is increased to £5,000,000", "... is deleted and replaced by an excess of £150", "replaced with £4,000":
+# the new figure follows "to", or "by"/"with" straight after "replaced"/"substituted" ("increased by 30%" gives
+# the size of a change, not the new figure); "an excess of" may name the slot again before it.
+_CHANGED_TO = re.compile(
+    r"\b(?:to|(?:replaced|substituted)\s+(?:by|with))(?:\s+(?:an?|the)\s+[a-z][a-z' -]{0,40}?\s+of)?\s*$"
+)
 _UP_TO = re.compile(r"\bup\s+to\s*$")  # a limit ("up to £5,000"), not a change
 
 
@@ -194,7 +201,23 @@ def _changes_to(
             continue
         sentence = next((s for s in sentences if s.start <= value.start < s.end), None)
         if sentence is not None:
-            yield value, sentence.words
+            references = {f"{_REFERENCE_MARK}{ref.lower()}" for ref in _NAMED_CLAUSE.findall(sentence.text)}
+            yield value, sentence.words | references
+
+
+# A change that names the clause it amends ("the limit in clause 1.2 is replaced by £4,000"), and a passage
+# headed by that clause ("1.2 We will pay ... up to £2,500"): the change is about that passage's figure.
+_NAMED_CLAUSE = re.compile(r"\b(?:clause|section|condition|paragraph)\s+(\d+(?:\.\d+)*[a-z]?)\b", re.I)
+_REFERENCE_MARK = "\u00a7"  # slot words never hold it: content words are letters and digits
+
+
+def _headed_by(passage: PassageEvidence, value: Value, references: frozenset[str]) -> bool:
+    """Whether the passage sentence that states ``value`` opens with one of the clause numbers a change names."""
+    before = passage.text[: value.start]
+    opening = max(before.rfind(". "), before.rfind(": "), before.rfind("; "))
+    head = passage.text[opening + 1 : value.start].strip().lower() if opening >= 0 else before.strip().lower()
+    head = head.removeprefix("clause ").removeprefix("section ")
+    return any(head == ref or head.startswith(ref + " ") for ref in references)
 
 
 @dataclass(frozen=True)
@@ -301,12 +324,19 @@ def _sum_in_one_passage(value: Value, evidence: Evidence) -> tuple[Value, Value]
 
 
 def _stated_or_summed(value: Value, evidence: Evidence) -> bool:
-    """The sentence's own amount is one the passages state, or a sum of two amounts in one passage."""
-    stated = any(
-        found.amount == value.amount and found.currency == value.currency
-        for _, found in evidence.values(ValueKind.MONEY)
+    """The sentence's own amount is one the passages state, a sum of two amounts in one passage, or a
+    percentage the passages give of an amount they give ("the $96,000 deductible", 15% of $640,000)."""
+    amounts = [found for _, found in evidence.values(ValueKind.MONEY) if found.currency == value.currency]
+    if any(found.amount == value.amount for found in amounts) or _sum_in_one_passage(value, evidence) is not None:
+        return True
+    assert value.amount is not None
+    return any(
+        percent.amount is not None
+        and base.amount is not None
+        and same_at_precision(value.amount, base.amount * percent.amount / 100)
+        for _, percent in evidence.values(ValueKind.PERCENT)
+        for base in amounts
     )
-    return stated or _sum_in_one_passage(value, evidence) is not None
 
 
 def _worked_out_in_letter(
@@ -317,25 +347,38 @@ def _worked_out_in_letter(
     figure out; None otherwise. Called only once no passage states the value itself, so no passage amount
     equals it."""
     said = {word.lower() for word in words(claim.text + " " + claim_text)}
-    if not said & (ARITHMETIC_CUES | FRACTION_WORDS.keys()) or value.amount is None:
+    if value.amount is None:
         return None
+    in_sentence = extract_values(sentence_text)
+    own: list[Value] = []  # the sentence's other amounts that the passages confirm
+    for other in in_sentence:
+        if (
+            other.kind is ValueKind.MONEY
+            and other.currency == value.currency
+            and other.amount is not None
+            and other.amount != value.amount
+            and all(other.amount != term.amount for term in own)
+            and _stated_or_summed(other, evidence)
+        ):
+            own.append(other)
+    if not said & (ARITHMETIC_CUES | FRACTION_WORDS.keys()):
+        # Without a cue word only arithmetic the sentence shows in full passes: the value is a sum,
+        # difference or product of figures the sentence itself states and the passages confirm ("a
+        # replacement cost of £1,100 and the £250 excess ... would be £850"; "£500 ... each caravan, the three
+        # caravans carry £1,500"). The passages' other amounts are not terms: with many of them some
+        # combination lands on almost any figure.
+        if len(own) >= 2:
+            return _worked_out(value.amount, own) or _product(value, own, in_sentence, said)
+        return _product(value, own, in_sentence, said) if own else None
     terms: list[Value] = []
     seen: set[Decimal] = set()
     for _, found in evidence.values(ValueKind.MONEY):
         if found.currency == value.currency and found.amount is not None and found.amount not in seen:
             seen.add(found.amount)
             terms.append(found)
-    in_sentence = extract_values(sentence_text)
-    for other in in_sentence:
-        if (
-            other.kind is ValueKind.MONEY
-            and other.currency == value.currency
-            and other.amount is not None
-            and other.amount not in seen
-            and other.amount != value.amount
-            and _stated_or_summed(other, evidence)
-        ):
-            seen.add(other.amount)
+    for other in own:
+        if other.amount not in seen:
+            seen.add(other.amount)  # type: ignore[arg-type]
             terms.append(other)
     if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
         return None
@@ -358,6 +401,10 @@ def _factors(in_sentence: Sequence[Value], said: set[str], target: Value) -> lis
                 out.append((found.text, found.amount))
         elif found.kind is ValueKind.PERCENT:
             out.append((found.text, found.amount / 100))
+            if said & RISE_WORDS:
+                out.append((f"plus {found.text}", 1 + found.amount / 100))
+            if said & FALL_WORDS:
+                out.append((f"less {found.text}", 1 - found.amount / 100))
     out += [(word, fraction) for word, fraction in FRACTION_WORDS.items() if word in said]
     return out
 
@@ -369,6 +416,8 @@ def _product(value: Value, terms: Sequence[Value], in_sentence: Sequence[Value],
     for factor_text, factor in _factors(in_sentence, said, value):
         for term in terms:
             if term.amount is not None and same_at_precision(value.amount, term.amount * factor):
+                if factor_text.startswith(("plus ", "less ")):  # a figure moved by a percentage
+                    return f"{term.text} {factor_text}"
                 return f"{factor_text} of {term.text}" if factor < 1 else f"{term.text} times {factor_text}"
     return None
 
@@ -384,7 +433,9 @@ def check_money(value: Value, claim: Claim, sentence_text: str, evidence: Eviden
     amounts = [(passage, found) for passage, found in evidence.values(ValueKind.MONEY)]
     same_currency = [(passage, found) for passage, found in amounts if found.currency == value.currency]
     if any(found.amount == value.amount for _, found in same_currency):
-        conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
+        conflict = _attached_elsewhere(value, claim, sentence_text, evidence) or _row_of_another_key(
+            value, claim, sentence_text, evidence
+        )
         if conflict is not None:
             explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
             return _finding(value, False, conflict.text, explanation)
@@ -483,6 +534,39 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     return rivals[0] if rivals else None
 
 
+def _row_of_another_key(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Value | None:
+    """Row binding: every table row that holds the value is about something the claim does not name (its first
+    cell, "Section = Public liability"), while another row of the same table is about what the claim names
+    ("Section = Employers' liability") and gives another value in the same column: the claim took the value
+    from the wrong row."""
+    said = content_words(sentence_text[claim.start : claim.end])
+    holding: list[tuple[TableRow, str]] = []
+    for passage in evidence.passages:
+        row = passage.table_row
+        if row is None:
+            continue
+        for cell in row.cells:
+            if any(_same_quantity(found, value) for found in cell.values):
+                if _key_words(passage.text) <= said:
+                    return None  # a row that holds the value is about what the claim names
+                holding.append((row, cell.label))
+    for row, label in holding:
+        for passage in evidence.passages:
+            other = passage.table_row
+            if other is None or other.table != row.table or other.row == row.row:
+                continue
+            key = _key_words(passage.text)
+            column = other.cell_labelled(label)
+            if not key or not key <= said or column is None:
+                continue
+            rivals = [
+                found for found in column.values if _comparable(found, value) and not _same_quantity(found, value)
+            ]
+            if rivals:
+                return rivals[0]
+    return None
+
+
 def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding | None:
     """A value the passages say was changed, stated at its old figure: "the excess is £25" when an endorsement
     says it "is changed from £25 to £50". The current document wins (labelling convention 7); a claim that
@@ -498,20 +582,42 @@ def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: E
     for changing, new, slot in evidence.changes_to():
         if not _comparable(new, value) or _same_quantity(new, value) or any(_same_quantity(new, o) for o in claimed):
             continue
-        stated_elsewhere = any(
-            _same_quantity(found, value) and _slot_words(passage, found) <= slot
+        references = frozenset(w[1:] for w in slot if w.startswith(_REFERENCE_MARK))
+        stating = [
+            (passage, found)
             for passage in evidence.passages
             if passage is not changing
             for found in passage.values
-            if found.kind is value.kind
+            if found.kind is value.kind and _same_quantity(found, value) and _slot_words(passage, found) <= slot
+        ]
+        # A change naming the clause that states the claim's figure needs fewer shared words than one that
+        # names only what the figure is for.
+        shared = len(claim_words & slot)
+        by_reference = any(
+            (references and _headed_by(passage, found, references)) or _row_named(passage, slot)
+            for passage, found in stating
         )
-        if stated_elsewhere and len(claim_words & slot) >= SLOT_WORDS_SHARED:
+        if stating and shared >= (SLOT_WORDS_SHARED_BY_REFERENCE if by_reference else SLOT_WORDS_SHARED):
             finding = _finding(value, False, new.text, f"a passage says this is now {new.text}")
             return replace(finding, kind=SUPERSEDED)
     return None
 
 
 SLOT_WORDS_SHARED = 3  # content words a claim must share with a change's sentence to be about the same thing
+# ... when the change names the clause that states the claim's figure, or the row ("the Maximum per head for
+# Breeding ewes ... is amended to £220")
+SLOT_WORDS_SHARED_BY_REFERENCE = 1
+
+
+def _key_words(row_text: str) -> frozenset[str]:
+    """The content words of a table row's first cell: what the row is about ("Class = Breeding ewes")."""
+    cells = table_row_cells(row_text)
+    return content_words(cells[0][1]) if cells else frozenset()
+
+
+def _row_named(passage: PassageEvidence, slot: frozenset[str]) -> bool:
+    key = _key_words(passage.text) if passage.table_row is not None else frozenset()
+    return bool(key) and key <= slot
 
 
 def _slot_words(passage: PassageEvidence, value: Value) -> frozenset[str]:

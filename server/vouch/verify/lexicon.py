@@ -199,3 +199,9 @@ CELL_DENIES = frozenset(word_list("no n"))
 OCCASION_BASES = frozenset({"period of insurance", "claim", "event", "loss", "incident", "year"})
 # Words after "per" / "for each" that are not a thing an amount is counted per ("per cent", "for each of").
 NOT_A_BASIS = frozenset(word_list("cent annum the a an one of"))
+# A cell that says a charge is not made: "Voluntary excess = Not applicable", "Admin fee = Nil".
+NIL_CELL_VALUES = ("none", "nil", "not applicable", "not charged", "no charge", "waived")
+# Words by which a letter says a figure moved by a percentage ("rises by 30% to £78,000"): the new figure is
+# the old one times (1 + p), or (1 - p).
+RISE_WORDS = frozenset(word_list("rise rises rising rose risen increase increases increased increasing raised up"))
+FALL_WORDS = frozenset(word_list("fall falls falling fell fallen decrease decreases decreased decreasing lowered down"))

@@ -189,7 +189,7 @@ _MONTHS: dict[str, int] = {name: number for number, name in enumerate(MONTH_NAME
 }
 # Capitalised only: "may" in "you may 1 day..." is the modal verb, "May" in "1 May 2024" the month.
 _MONTH_NAMES = "|".join(sorted((name.capitalize() for name in _MONTHS), key=len, reverse=True))
-_SCALE = r"(?:k|m|mn|bn|thousand|million|billion)"
+_SCALE = r"(?:k|m|mn|bn|thousand|million|billion|(?:K|M|MN|BN)(?![&'\w]))"  # "$1.4M", "$300K" in a claim file
 _CURRENCY_SYMBOLS = {"£": "GBP", "€": "EUR", "$": "USD", "US$": "USD"}
 _CURRENCY_WORDS = {
     "gbp": "GBP",
@@ -241,10 +241,11 @@ _FRACTION = re.compile(
 _DURATION = re.compile(
     rf"(?<![\w£$€.,])(?P<num>{_NUMBER}|an)(?:\s+|-)"
     r"(?:(?P<qual>working|business|calendar|consecutive|clear|full)\s+)?"
-    r"(?P<unit>hours?|days?|weeks?|months?|years?)\b"
+    r"(?P<unit>hours?|hrs?|days?|weeks?|wks?|months?|mths?|years?|yrs?)\b"
     r"(?:['\u2019]s?)?",
     re.IGNORECASE,
 )
+_UNIT_ABBREVIATIONS = {"hr": "hour", "wk": "week", "mth": "month", "yr": "year"}
 _ANCHOR = re.compile(
     r"\s+(?P<rel>from|of|after|following|since|before|prior to)\s+(?P<anchor>[^,.;:()\n]+)", re.IGNORECASE
 )
@@ -467,6 +468,7 @@ def _duration(text: str, match: re.Match[str]) -> Value | None:
     if amount is None:
         return None
     unit = match.group("unit").lower().rstrip("s")
+    unit = _UNIT_ABBREVIATIONS.get(unit, unit)  # a file note's "1 wk", "3 mths", "2 yrs"
     qualifier = (match.group("qual") or "").lower() or None
     if qualifier in ("calendar", "full"):
         qualifier = None  # "60 calendar days" is "60 days"
