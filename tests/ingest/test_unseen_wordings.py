@@ -292,3 +292,56 @@ def test_labels_hung_beside_wrapped_text_or_words_beside_lines_are_not_a_code_li
         ]
     )
     assert not any(p.table_row for p in _ingest(services, "duties.pdf", words).values())
+
+
+def test_amounts_set_close_before_a_text_column_and_a_last_cell_that_wraps(services: Services) -> None:
+    """A right-aligned amount column set closer to the text column after it than a cell gap is still two
+    columns; the last row's wrapped cell stays in that row, and text after the table at its left edge is
+    text (its twin)."""
+
+    def amount(right: float, text: str) -> tuple[float, str, bool]:
+        return (right - pdfmetrics.stringWidth(text, "W", 8.0), text, False)
+
+    pdfmetrics.registerFont(TTFont("W", FONT))
+    pdfmetrics.registerFont(TTFont("WB", FONT_BOLD))
+    data = _pdf(
+        [
+            _head("Premises"),
+            (8.0, [(56, "Unit", True), (110, "Address", True), (260, "Limit", True), (306, "Construction", True)]),
+            (
+                8.0,
+                [
+                    (56, "A", False),
+                    (110, "4 Tanner Row, Holt", False),
+                    amount(300, "£1,250,000"),
+                    (306, "Brick", False),
+                ],
+            ),
+            (
+                8.0,
+                [
+                    (56, "B", False),
+                    (110, "9 Wharf Lane, Holt", False),
+                    amount(300, "£480,000"),
+                    (306, "Steel frame", False),
+                ],
+            ),
+            (
+                8.0,
+                [
+                    (56, "C", False),
+                    (110, "2 Mill Yard, Holt", False),
+                    amount(300, "£75,000"),
+                    (306, "Timber frame,", False),
+                ],
+            ),
+            (8.0, [(306, "clad 2011", False)]),
+            _body("The limits are for each premises. Cover for money is in Section 6."),
+        ]
+    )
+    passages = _ingest(services, "premises.pdf", data)
+    rows = {p.table_row.cells[0]: p.table_row for p in passages.values() if p.table_row is not None}
+    assert rows["A"].column_labels == ("Unit", "Address", "Limit", "Construction")
+    assert rows["B"].cells == ("B", "9 Wharf Lane, Holt", "£480,000", "Steel frame")
+    assert rows["C"].cells == ("C", "2 Mill Yard, Holt", "£75,000", "Timber frame, clad 2011")
+    assert any(p.text.startswith("The limits are for each premises.") for p in passages.values())

@@ -104,10 +104,54 @@ def _columns(rows: Sequence[_Row], ocr: bool = True) -> list[tuple[float, float]
             columns[-1] = (columns[-1][0], max(columns[-1][1], x1))
         else:
             columns.append((x0, x1))
-    bridged = [part for column in columns for part in _split_at_bridges(column, basis)]
+    bridged = [
+        part
+        for column in columns
+        for piece in _split_at_bridges(column, basis)
+        for part in _split_after_amounts(piece, basis)
+    ]
     if not ocr:  # a text PDF places every word exactly: its cells keep their gaps, and prose aligns by chance
         return bridged
     return [part for column in bridged for part in _split_at_left_edges(column, basis)]
+
+
+def _split_after_amounts(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
+    """A right-aligned amount column set close before a left-aligned text column ("$260,000 Unreinforced
+    masonry", "£350 Brick garage"): the gap between them is narrower than a cell gap, so each line's amount
+    and text are one run and the two columns one. Where, in every line that fills the column (three at
+    least), an amount ends at one right edge and the next words start at one left edge, with no word across
+    the space between, that space is a column boundary."""
+    lo, hi = column
+    ends: list[float] = []
+    starts: list[float] = []
+    filled = 0
+    words: list[Span] = []
+    for row in rows:
+        mine = sorted((s for run in row.runs for s in run.spans if lo <= (s.x0 + s.x1) / 2 <= hi), key=lambda s: s.x0)
+        if not mine:
+            continue
+        filled += 1
+        words += mine
+        pair = next(
+            (
+                (a, b)
+                for a, b in itertools.pairwise(mine)
+                if is_amount(a.text.strip()) and not is_amount(b.text.strip())
+            ),
+            None,
+        )
+        if pair is not None:
+            ends.append(pair[0].x1)
+            starts.append(pair[1].x0)
+    if filled < MIN_LINES or len(ends) < filled:
+        return [column]
+    tol = 0.25 * statistics.median(s.y1 - s.y0 for s in words)
+    edge, start = max(ends), min(starts)
+    if edge - min(ends) > tol or max(starts) - start > tol or start <= edge:
+        return [column]
+    if any(s.x0 < edge - tol and s.x1 > start + tol for s in words):
+        return [column]
+    return [(lo, edge), (start, hi)]
 
 
 def _split_at_left_edges(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
@@ -224,8 +268,15 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
         stretches.append(current)
     out: list[list[_Row]] = []
     for stretch in stretches:
+        # Trailing one-run lines are text after the table, unless one sits under a later column than the
+        # first (the last row's cell wrapping: "Unreinforced masonry," / "retrofitted 2019"): text after a
+        # table starts at its left edge.
+        seconds = [r.runs[1].x0 for r in stretch if len(r.runs) >= 2]
         while stretch and len(stretch[-1].runs) < 2:
-            stretch = stretch[:-1]  # trailing one-run lines are text after the table
+            last = stretch[-1]
+            if seconds and last.runs and last.runs[0].x0 >= min(seconds) - last.height:
+                break
+            stretch = stretch[:-1]
         if stretch:
             # A table is set in one type size: a larger line at its top is a title or letterhead above it.
             usual = statistics.median(r.type_size for r in stretch)
