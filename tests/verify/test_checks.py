@@ -229,6 +229,12 @@ TWINS = [
         RENT,
     ),
     Twin(
+        "territory_widened",
+        "Your bicycle is covered anywhere in the world under your Cycle cover.",
+        "Your bicycle is covered anywhere in the United Kingdom under your Cycle cover.",
+        "4.2 Cycle cover. Under Cycle cover we cover your bicycle while you take it anywhere in the United Kingdom.",
+    ),
+    Twin(
         "requirement_waived",
         "We will pay up to £300 for essentials without needing any proof of the delay.",
         "We will pay up to £300 for essentials, and you must send us written confirmation of the delay.",
@@ -476,3 +482,14 @@ def test_a_claim_that_the_head_holds_in_an_unless_case_contradicts() -> None:
     assert "excluded_case_affirmed" not in kinds(kept, HELPERS)
     reeds = "We will not pay for damage to reeds unless the instrument is damaged at the same time."
     assert "excluded_case_affirmed" not in kinds("We pay for damaged reeds when the instrument is damaged too.", reeds)
+
+
+def test_a_territory_in_a_row_or_a_cover_name_limits_it_and_a_world_passage_does_not() -> None:
+    row = "Policy details, row 1: Policy type = Single trip; Area = Scandinavia; Maximum trip length = 21 days"
+    assert "territory_widened" in kinds("Your single trip policy covers you worldwide for up to 21 days.", row)
+    assert "territory_widened" not in kinds("Your single trip policy covers you for up to 21 days.", row)
+    cells = "Schedule of cover, row 3: Cover = Gadget cover (UK); Sum insured = £1,500"
+    assert "territory_widened" in kinds("Your tablet is covered anywhere in the world under Gadget cover.", cells)
+    # A passage that gives the world itself: which passage holds is the model's to weigh.
+    world = "3.1 Away from home. We cover gadgets anywhere in the world for up to 60 days a year."
+    assert "territory_widened" not in kinds("Your tablet is covered anywhere in the world.", cells, world)

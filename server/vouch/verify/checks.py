@@ -97,6 +97,7 @@ CONFLICT_CHECKS: tuple[ConflictCheck, ...] = tuple(
         conflicts.excluded_case_affirmed,
         conflicts.exclusion_included,
         conflicts.requirement_waived,
+        conflicts.territory_widened,
     )
 )
 

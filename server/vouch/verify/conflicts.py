@@ -911,3 +911,45 @@ def combination_changed(claim: Claim, sentence: str, passages: Sequence[str]) ->
                     f"the passage {was} ('{clause.strip()}'); the sentence says '{cue.group(0)}'",
                 )
     return None
+
+
+# A cover's territory widened to the whole world: "covered anywhere in the world" against "anywhere in the
+# United Kingdom", "worldwide" against a row's "Area = Europe" or a cover named "Personal Possessions (UK)".
+_WORLD = re.compile(
+    r"\b(?:world-?wide|anywhere in the world|throughout the world|all over the world|in any country)\b", re.I
+)
+_TERRITORY = re.compile(
+    r"\b(?i:area|territory|territorial limits?|geographical limits?|region)\s*=\s*(?P<cell>[^;]+)"
+    r"|\banywhere (?:in|within) (?:the )?(?P<named>[A-Z][\w]*(?: [A-Z][\w]*)*)"
+    r"|\((?P<paren>UK|United Kingdom|Great Britain|GB|Europe|EU)\)",
+)
+_TERRITORY_WORDS = frozenset(content_words("anywhere world worldwide cover covered covers insured area territory"))
+
+
+def territory_widened(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
+    """'covered anywhere in the world' when the passage about the same cover limits it to a named territory and
+    no passage gives it the world."""
+    text = _claim_text(claim, sentence)
+    if not _WORLD.search(text) or any(_WORLD.search(p) for p in passages):
+        return None
+    said = _words(text) - _TERRITORY_WORDS
+    # A table row is one unit (its "Area = Europe" is about the policy its other cells name); prose by clause.
+    units = [p for p in passages if table_row_cells(p) is not None]
+    units += _clauses([p for p in passages if table_row_cells(p) is None])
+    for clause in units:
+        m = _TERRITORY.search(clause)
+        if not m:
+            continue
+        territory = (m.group("cell") or m.group("named") or m.group("paren") or "").strip()
+        if not territory or territory.lower() in ("world", "the world"):
+            continue
+        if len(said & (_words(clause) - _TERRITORY_WORDS)) < 1:
+            continue  # about another cover
+        return Finding(
+            "territory_widened",
+            Verdict.CONTRADICTS,
+            claim.start,
+            claim.end,
+            f"the passage limits this to {territory}; the sentence says anywhere in the world",
+        )
+    return None
