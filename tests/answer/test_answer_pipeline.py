@@ -194,7 +194,7 @@ def test_an_entailed_label_below_the_threshold_is_not_shown_as_entailed() -> Non
 
 def test_nothing_found_is_one_sentence_saying_so_and_what_was_searched() -> None:
     drafter = ScriptedDrafter("never drafted")
-    events = answer(Surface.LETTER_DRAFT, drafter, instruction="zebra quilting xylophone")
+    events = answer(Surface.POLICY_LOOKUP, drafter, instruction="zebra quilting xylophone")
     assert drafter.requests == []
     text = "".join(e.delta for e in events if isinstance(e, TextEvent))
     assert text == NO_EVIDENCE_TEXT

@@ -89,12 +89,19 @@ def test_a_part_nothing_answers_is_named_in_done() -> None:
     assert all(s.claim_ref is None for s in retriever.scopes), "no claim chosen: policy documents only"
 
 
-def test_nothing_relevant_is_the_one_not_found_sentence_with_every_part_named() -> None:
-    events, _ = run("Tell Mr Lacey whether boiler breakdown is covered and whether his garage is included.")
-    text = "".join(e.delta for e in events if isinstance(e, TextEvent))
-    assert text == NO_EVIDENCE_TEXT
+def test_a_letter_nothing_answers_is_still_framed_with_every_part_named() -> None:
+    events, _ = run("Tell Mr Lacey whether boiler breakdown is covered and whether his garage is included.", "KP-1")
+    sentences = _sentences(events)
+    verdicts = {e.sentence_id: e for e in events if isinstance(e, AttributionEvent)}
+    said = [sentences[sid] for sid in sorted(sentences, key=lambda sid: int(sid[1:]))]
+    assert said[0] == "Dear Mr Lacey,"
+    assert said[1] == "I am writing about your claim KP-1 and your questions about it."
+    assert "Yours sincerely," in said and "Hana Okoro" in said
+    assert NO_EVIDENCE_TEXT not in said and not any("boiler" in s.lower() for s in said), "nothing is guessed at"
+    assert all(v.support is Support.NOT_A_CLAIM and v.reason == "letter frame" for v in verdicts.values())
     final = events[-1]
     assert isinstance(final, DoneEvent)
+    assert final.label == "unsupported", "the handler sees the documents answered nothing"
     assert final.unanswered == (
         "Tell Mr Lacey whether boiler breakdown is covered",
         "whether his garage is included",

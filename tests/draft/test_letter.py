@@ -504,3 +504,117 @@ def test_the_claim_file_and_the_schedule_header_share_one_list_of_label_first_wo
     # Its twin: a name whose last word is not a label's first word keeps it, though a two-word label follows.
     on_file = [passage("h", "Policyholder: Mrs Ana Lucia Ferreira Postcode Area: 1 Mill Road", document=NOTES_FILE)]
     assert addressee_for("tell her the excess", lambda: on_file) == Addressee("Mrs", "Ana Lucia Ferreira")
+
+
+def test_a_person_the_file_names_without_a_title_is_greeted_by_their_full_name() -> None:
+    on_file = [
+        passage("h", "Named insured: Quillon Bakery LLC\nContact: Ines Varela, (555) 010-2233", document=NOTES_FILE)
+    ]
+    addressee = addressee_for("sett ltr 4410 - what we paid the body shop", lambda: on_file)
+    assert addressee == Addressee("", "Ines Varela")
+    assert addressee.salutation == "Dear Ines Varela,", "no title is guessed"
+    # A file laid out in columns names its customer after a run of spaces, not a colon.
+    columns = [passage("h", "Policyholder      Mrs Odile Fenwright, 3 Sallow Lane", document=NOTES_FILE)]
+    assert addressee_for("tell her the excess", lambda: columns) == Addressee("Mrs", "Odile Fenwright")
+    # Its twins: a company is not a person to greet, and the file's correspondent comes before its customer.
+    company = [passage("h", "Named insured: Quillon Bakery LLC\nContact: 0161 496 0000", document=NOTES_FILE)]
+    assert addressee_for("sett ltr 4410 - what we paid", lambda: company) is None
+    both = [
+        passage("h", "Policyholder: Mr Tobias Rann\nCorrespondence to: Ines Varela, 4 Mill Row", document=NOTES_FILE)
+    ]
+    assert addressee_for("ack the complaint", lambda: both) == Addressee("", "Ines Varela")
+
+
+def test_a_name_the_instruction_gives_without_a_title_is_who_the_letter_is_to_when_no_file_says() -> None:
+    named = addressee_for("ltr to Imogen Strand (policy question) - when does her cover end", None)
+    assert named == Addressee("", "Imogen Strand") and named.salutation == "Dear Imogen Strand,"
+    assert addressee_for("Corin Dalby emailed - is his bike covered at uni", None) == Addressee("", "Corin Dalby")
+    assert addressee_for("final resp to Imogen Strand's complaint", None) == Addressee("", "Imogen Strand")
+    # Its twins: capitalised words that are not a person, and a run of three capitalised words (a firm's name
+    # after the person's) that is not read as a name; a file's titled customer is preferred to a bare name.
+    assert addressee_for("Final response to the complaint - decline stands", None) is None
+    assert addressee_for("Customer Relations details please", None) is None
+    assert addressee_for("decline to Imogen Strand Bakeries 7710 - roof not covered", None) is None
+    on_file = [passage("h", "Policyholder: Ms Imogen Strand", document=NOTES_FILE)]
+    assert addressee_for("Imogen Strand emailed - is her bike covered", lambda: on_file) == Addressee(
+        "Ms", "Imogen Strand"
+    )
+
+
+def test_a_heading_run_into_its_passage_is_not_a_letter_sentence() -> None:
+    for heading in (
+        "Claim Reviews And Complaints.",
+        "General condition 7 \u2013 Vacant homes.",
+        "Part 3 - Your bicycle.",
+    ):
+        assert not letter_ready(heading), heading
+    # Its twins: sentences that capitalise defined terms, or start with a numbered clause, say something.
+    assert letter_ready("Your Excess is £250 for each claim.")
+    assert letter_ready("General Exclusions apply to every section of this policy.")
+    assert letter_ready("Condition 7 applies: you must tell us when the home will be empty.")
+
+
+def test_a_part_is_judged_without_the_addressees_names_the_claim_number_or_the_letters_kind() -> None:
+    from vouch.draft.plan import focused
+
+    ines = Addressee("", "Ines Varela")
+    query = focused("sett ltr Ines Varela 5521 - what we paid the glazier", ines, "QL-27-5521")
+    assert topic_words(query) == {"paid", "glazier"}
+    query = focused("Varela rang re 5521 - why her NCD went down", ines, "QL-27-5521")
+    assert topic_words(query) == {"ncd", "went", "down"}
+    # Its twins: amounts, years and quantities are topics, and a name that is not the addressee's stays.
+    query = focused("the £1,160 for February 2025 and the 125 days", ines, "QL-27-5521")
+    assert {"£1,160", "february", "2025"} <= topic_words(query)
+    assert "odile" in topic_words(focused("is Odile's van covered", ines, "QL-27-5521"))
+    # A request that is nothing but the name and the reference keeps its words.
+    assert focused("Ines Varela 5521", ines, "QL-27-5521") == "Ines Varela 5521"
+
+
+def test_a_bare_three_or_four_digit_number_is_a_reference_not_a_topic() -> None:
+    assert topic_words("what did the garage say on 7781 about the bumper") == {"garage", "bumper"}
+    # Its twins: a year, an amount and a quantity are what a part asks about.
+    assert {"2026", "£300", "120"} <= topic_words("the £300 paid in March 2026 for 120 days")
+
+
+def test_a_titled_name_that_runs_into_a_place_or_firm_is_the_files_person() -> None:
+    on_file = [
+        passage(
+            "h", "Policyholder: Rowan Fabrics Ltd Fleet contact: Mrs Ines Carrow, Fleet Manager", document=NOTES_FILE
+        )
+    ]
+    assert addressee_for("decline ltr Mrs Carrow Rowan Fabrics 0412 - van", lambda: on_file) == Addressee(
+        "Mrs", "Ines Carrow"
+    )
+    # Its twin: a titled name the file does not hold stays as the instruction gives it.
+    assert addressee_for("decline ltr Mrs Delph Rowan 0412", lambda: on_file) == Addressee("Mrs", "Delph Rowan")
+
+
+def test_a_title_and_an_initial_is_the_person_on_file_with_that_title() -> None:
+    header = "Claim ref QB-1 Policy QB-9 Policyholders Mr Idris Pellow and Mrs Nia Pellow, 3 Bryn Road"
+    on_file = [passage("h", header, document=NOTES_FILE)]
+    assert addressee_for("what we need from Mrs P on the claim", lambda: on_file) == Addressee("Mrs", "Nia Pellow")
+    assert addressee_for("what we need from Mr P on the claim", lambda: on_file) == Addressee("Mr", "Idris Pellow")
+
+
+def test_a_column_layout_read_back_with_its_spaces_run_together_still_names_the_person() -> None:
+    header = (
+        "CLAIM LOG Claim No. QB-2 Named Insured Aled Prys and Mair Prys Residence 4 Hill St Contact Mair Prys (602) 555"
+    )
+    on_file = [passage("h", header, document=NOTES_FILE)]
+    assert addressee_for("Mair asks whether the shed is covered", lambda: on_file) == Addressee("", "Mair Prys")
+    # Its twin: a person named in the file's prose ("please contact Mr Okoro") is not who the letter is to.
+    prose = [passage("h", "Notes: please contact Mr Okoro on Monday. Policyholder: Ms Jo Lin", document=NOTES_FILE)]
+    assert addressee_for("ack the claim", lambda: prose) == Addressee("Ms", "Jo Lin")
+
+
+def test_a_handlers_shorthand_is_a_synonym_of_its_full_form() -> None:
+    from vouch.draft.relevance import PartTopics, synonyms
+
+    assert "no claim discount" in synonyms("ncd", "why her NCD went down")[1]
+    wording = passage("p2.c8-1", "One claim reduces your no claim discount by two years.")
+    note = passage("e4", "NCD reduced by two years.", document=NOTES_FILE)
+    topics = PartTopics("why her NCD went down", (wording, note))
+    assert topics.overlap(wording.text) == topics.overlap(note.text) == 1
+    assert "exces" in expanded_query("the xs on the bike"), "searched with its full form too"
+    # Its twin: shorthand is matched as written; a word that merely contains it is not shorthand.
+    assert synonyms("xsara", "the xsara was stolen") == (frozenset(), ())

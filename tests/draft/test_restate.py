@@ -177,3 +177,33 @@ def test_a_passage_holding_diary_entries_is_a_note_whatever_its_address() -> Non
     # Its twin: a wording that mentions a date is not a diary.
     wording = passage("p3", "Cover starts on 12/02/2026 at 00:01 and ends a year later.")
     assert not passage_is_claim_note(wording)
+
+
+def test_diary_stamps_with_month_names_at_signs_and_time_zones_are_entry_headers() -> None:
+    from vouch.draft.letter import passage_is_claim_note
+    from vouch.draft.restate import split_entries
+
+    assert strip_entry_header("11-Mar-27 1420 QRT: Quote recd from the glazier.") == "Quote recd from the glazier."
+    assert strip_entry_header("3 Mar 27 @ 09:05 - DW: Photos sent by the tenant.") == "Photos sent by the tenant."
+    assert strip_entry_header("02/14/2027 4:10 PM CT - LB: Estimate approved.") == "Estimate approved."
+    text = "Glass only. 11-Mar-27 1420 QRT: Quote recd. 12 Mar 27 @ 10:00 - DW: Paid."
+    assert [strip_entry_header(e) for e in split_entries(text)] == ["Glass only.", "Quote recd.", "Paid."]
+    assert passage_is_claim_note(passage("para4", "12 Mar 27 @ 10:00 - DW: Paid the glazier.", "claims/Y-2/log.txt"))
+    # Its twins: a month-name date in a sentence is no header, and a wording that prints one is no diary.
+    assert strip_entry_header("11 March 2027 is when the cover ends.") == "11 March 2027 is when the cover ends."
+    wording = passage("p2", "Cover starts on 11 Mar 2027 at 00:01 and ends on 10 Mar 2028.")
+    assert not passage_is_claim_note(wording)
+    assert split_entries("The glass was replaced on 11-Mar-27 by our glazier.") == [
+        "The glass was replaced on 11-Mar-27 by our glazier."
+    ]
+
+
+def test_standard_trade_abbreviations_are_said_in_full() -> None:
+    assert restate("Comp Sym 2 applies; liab on Sym 9 NOA.", "x", PATEL) == (
+        "Comprehensive symbol 2 applies; liability on symbol 9 non-owned auto."
+    )
+    assert restate("Theft xs applies in place of CE/VE.", "x", PATEL) == (
+        "Theft excess applies in place of compulsory excess/voluntary excess."
+    )
+    # Its twin: an abbreviation inside a word or a name is not one.
+    assert restate("Compton Garage finished the repair.", "x", PATEL) == "Compton Garage finished the repair."

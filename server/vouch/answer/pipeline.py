@@ -49,7 +49,7 @@ from vouch.answer.events import (
 from vouch.answer.stream_segmenter import SentenceDone, StreamItem, StreamSegmenter, TextPiece
 from vouch.draft.base import Drafter, DraftError, InstructionPart, LetterTemplate, Piece, Role
 from vouch.draft.instruction import LetterType
-from vouch.draft.letter import frame_lines
+from vouch.draft.letter import frame_lines, frame_only_letter
 from vouch.draft.plan import plan_letter, unanswered_parts
 from vouch.draft.relevance import Similar
 from vouch.ingest.injection import usable_evidence
@@ -254,6 +254,11 @@ async def _instant(text: str) -> AsyncIterator[str]:
     yield text
 
 
+async def _instant_pieces(pieces: Sequence[str]) -> AsyncIterator[str]:
+    for piece in pieces:
+        yield piece
+
+
 class AnswerPipeline:
     def __init__(
         self, answer_id: str, request: AnswerRequest, policy: SurfacePolicy, parts: PipelineParts, emit: Emitter
@@ -368,6 +373,11 @@ class AnswerPipeline:
         if self.policy.surface is Surface.LETTER_DRAFT:
             self._frame = frame_lines(draft.letter)
         if not draft.answerable:
+            if self.policy.surface is Surface.LETTER_DRAFT:
+                # The letter's frame, written by construction, with every part named as not found: no drafter
+                # is asked to write from nothing.
+                await self._stream(_instant_pieces(frame_only_letter(draft)), evidence_found=False)
+                return
             await self._nothing_found()
             return
         await self._stream(self.parts.drafter.stream(draft))
@@ -382,7 +392,7 @@ class AnswerPipeline:
             return None
         return self.parts.templates(self.request.collection, letter_type)
 
-    async def _stream(self, source: AsyncIterator[str]) -> None:
+    async def _stream(self, source: AsyncIterator[str], *, evidence_found: bool = True) -> None:
         segmenter = StreamSegmenter(self.parts.segment)
         async for delta in source:
             self._note_role(delta)
@@ -392,7 +402,7 @@ class AnswerPipeline:
                 self._handle(segmenter.feed(delta))
         self._handle(await self._nlp(segmenter.finish))
         outcomes = await asyncio.gather(*self._checks)
-        decision = decide_answer(self.policy, outcomes, evidence_found=bool(self._passages))
+        decision = decide_answer(self.policy, outcomes, evidence_found=evidence_found and bool(self._passages))
         unanswered = unanswered_parts(self._parts, self._part_of, dict(outcomes), self._sentence_texts)
         self.emit.done(
             decision.label,

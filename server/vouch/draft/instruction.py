@@ -85,13 +85,20 @@ def letter_type_of(instruction: str, given: str | None = None) -> LetterType:
 
 @dataclass(frozen=True)
 class Addressee:
-    title: str
+    title: str  # "" when no document or instruction gives one: a title is never guessed
     name: str  # as written: "Owen Lacey" or "Lacey"
 
     @property
     def salutation(self) -> str:
-        """'Dear Mr Lacey,': the title and the surname."""
+        """'Dear Mr Lacey,': the title and the surname; with no title known, the name in full ('Dear Marisol
+        Ortega,'), as a letter to someone whose title one does not know is addressed."""
+        if not self.title:
+            return f"Dear {self.name},"
         return f"Dear {self.title} {self.name.split()[-1]},"
+
+    @property
+    def full(self) -> str:
+        return f"{self.title} {self.name}".strip()
 
 
 def addressee_in(text: str) -> Addressee | None:
@@ -107,6 +114,33 @@ def addressee_in(text: str) -> Addressee | None:
 
 
 _NOT_NAMES = frozenset({"claim", "policy", "the", "and", "about", "that", "whether", "why", "how", "what"})
+
+# A person named without a title, where an instruction puts who the letter is to: at its start ("Hannah Ferris
+# emailed - ..."), or after "to" / a letter word ("ltr to Dwight Pruitt (policy q) - ..."). A given name and a
+# surname, then anything but another capitalised word: "Fernway Finance Ltd" or "Customer Relations Team" is
+# not a person, and a third capitalised word makes the run a name of something else.
+_BARE_NAME = re.compile(
+    r"(?:^|(?i:\bto|\bltr|\bletter|\breply|\bresponse|\bresp|\bdecline|\back|\bwrite)\s+)"
+    r"(?P<name>[A-Z][a-z'\u2019-]+\s+[A-Z][a-z'\u2019-]+)(?:['\u2019]s)?(?=\s*(?:$|[^A-Za-z\s]|\s[a-z0-9]))"
+)
+
+
+def bare_name_in(text: str) -> Addressee | None:
+    """A given name and surname without a title where the instruction names who the letter is to, as an
+    addressee with no title; None when the words are not a person's name (a word the instruction language
+    uses, such as "Tell", or a capitalised common noun)."""
+    for match in _BARE_NAME.finditer(" ".join(text.split())):
+        words = re.sub(r"['\u2019]s$", "", match.group("name")).split()
+        if any(w.lower() in NOT_PERSON_WORDS for w in words):
+            continue
+        return Addressee("", " ".join(words))
+    return None
+
+
+# Capitalised words that start an instruction or name a thing, not a person ("Tell Ms ...", "Final response").
+_NOT_PERSON = """please pls draft write letter ltr decline ack final settlement sett claim policy customer relations
+financial ombudsman service team insurance company limited ltd llc inc plc co corp group"""
+NOT_PERSON_WORDS = frozenset([*_QUESTION_WORDS.split(), *_TELLING_VERBS.split(), *_NOT_PERSON.split()])
 
 
 def split_parts(instruction: str) -> list[str]:

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, Piece, Role, TemplateSlotText
 from vouch.draft.instruction import Addressee, LetterType
 from vouch.draft.relevance import COVERAGE, PartTopics, Similar, by_meaning, content_words, overlap, topic_words
 from vouch.draft.restate import has_entry_stamp, restate, split_entries, strip_entry_header
+from vouch.draft.staff import codes_in, is_staff_document, staff_wording
 from vouch.passages import Passage
+from vouch.search.scope import claim_ref_from_path
 
 SENTENCES_PER_PART = 2
 NEXT_STEP_SENTENCES = 2
@@ -106,9 +108,29 @@ _SHORTHAND = re.compile(
 )
 
 
-def letter_ready(sentence: str, *, follows: bool = False) -> bool:
-    """Whether a customer may read the sentence as it stands (``follows``: right after the sentence it leans on)."""
+# A heading that ingest ran into its passage's text ("Claim Decisions And Complaints.", "General condition 5 -
+# Unoccupancy."): a title, not a sentence, and no answer to anything.
+_SMALL_WORDS = frozenset(["a", "an", "and", "or", "of", "the", "to", "for", "in", "on", "at", "by", "with", "from"])
+_NUMBERED_HEADING = re.compile(
+    r"^[A-Z][\w'\u2019]*\s+(?:[\w'\u2019]+\s+){0,3}\d+(?:\.\d+)*\s*[\u2013\u2014:-]\s*[A-Z][\w' ,&\u2019-]{0,50}\.?$"
+)
+
+
+def is_heading(sentence: str) -> bool:
+    """A title in Title Case ("Claim Decisions And Complaints.") or a numbered one ("Condition 5 - Unoccupancy")."""
+    text = sentence.strip().rstrip(".:")
+    if _NUMBERED_HEADING.match(text):
+        return True
+    words = [w for w in re.findall(r"[A-Za-z][\w'\u2019-]*", text) if w.lower() not in _SMALL_WORDS]
+    return 2 <= len(words) <= 8 and all(w[0].isupper() for w in words) and not re.search(r"[£$€]|\d{2}", text)
+
+
+def letter_ready(sentence: str, *, follows: bool = False, printed: Collection[str] | None = None) -> bool:
+    """Whether a customer may read the sentence as it stands (``follows``: right after the sentence it leans on;
+    ``printed``: the codes the letter's customer documents print, any other code being internal)."""
     if STAFF_WORDING.search(sentence) or _CAPITALS_RUN.search(sentence) or _TIMESTAMP.match(sentence):
+        return False
+    if staff_wording(sentence, printed) is not None or is_heading(sentence):
         return False
     if _NAMED_PERSON.search(sentence) or _CORRESPONDENCE.search(sentence):
         return False
@@ -169,10 +191,27 @@ class _Sentence:
     pieces: tuple[str, ...] = ()  # a topic sentence and the next one giving its answer: each checked on its own
 
 
-def _ready(sentence: _Sentence) -> bool:
+def _ready(sentence: _Sentence, printed: Collection[str] | None = None) -> bool:
     if sentence.pieces:
-        return letter_ready(sentence.pieces[0]) and letter_ready(sentence.pieces[1], follows=True)
-    return letter_ready(sentence.text)
+        return letter_ready(sentence.pieces[0], printed=printed) and letter_ready(
+            sentence.pieces[1], follows=True, printed=printed
+        )
+    return letter_ready(sentence.text, printed=printed)
+
+
+def printed_codes(passages: Sequence[Passage], *refs: str | None) -> frozenset[str]:
+    """The codes a letter may quote: those its customer documents print (a policy wording, a schedule, an
+    endorsement: neither a claim file nor a staff procedure), in their words, headings or names, and the
+    letter's own references."""
+    texts = [
+        " ".join([p.text, p.document_id, *p.heading_path])
+        for p in passages
+        if claim_ref_from_path(p.document_id) is None
+        and not passage_is_claim_note(p)
+        and not is_staff_document(p)
+        and STAFF_WORDING.search(p.text) is None
+    ]
+    return codes_in([*texts, *(r for r in refs if r)])
 
 
 def _with_answers(sentences: list[_Sentence], topics: PartTopics) -> list[_Sentence]:
@@ -235,6 +274,7 @@ def pick(
     addressee: Addressee | None = None,
     confirm: Confirm | None = None,
     similar: Similar | None = None,
+    printed: Collection[str] | None = None,
 ) -> list[str]:
     """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before. A sentence
     restated from a file note is used only when ``confirm`` (the checker) keeps it against its entry; with a
@@ -244,9 +284,11 @@ def pick(
     scored: list[tuple[float, float, int, int, _Sentence, Passage]] = []
     maybe: list[tuple[float, float, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
     for rank, passage in enumerate(passages):
+        if customer and is_staff_document(passage):
+            continue  # a staff document's wording is evidence, never pasted into a customer letter
         for index, sentence in enumerate(_with_answers(_passage_sentences(passage, voice, addressee), weighted)):
             text = sentence.text
-            if customer and not _ready(sentence):
+            if customer and not _ready(sentence, printed):
                 continue
             if must_match is not None and not must_match.search(text):
                 continue
@@ -377,6 +419,8 @@ def compose_letter(
     parts = request.parts or (InstructionPart(request.instruction, request.instruction, tuple(request.passages)),)
     written = _Written()
     body: list[Piece] = []
+    everything = [*request.passages, *(p for part in parts for p in part.passages), *letter.next_steps]
+    printed = printed_codes(everything, letter.claim_ref)
     for index, part in enumerate(parts):
         sentences = pick(
             part.query,
@@ -386,6 +430,7 @@ def compose_letter(
             addressee=letter.addressee,
             confirm=confirm,
             similar=similar,
+            printed=printed,
         )
         if sentences:
             body.append(Piece(" ".join(sentences), Role.PART, index))
@@ -395,6 +440,17 @@ def compose_letter(
     steps = _next_steps(letter, written, confirm)
     if steps:
         pieces.append(Piece(" ".join(steps), Role.PART, None))
+    pieces.append(Piece(closing(letter), Role.FRAME))
+    return _paragraphs(pieces, sign_off(letter))
+
+
+def frame_only_letter(request: DraftRequest) -> list[Piece]:
+    """A letter the documents answer nothing in: its frame alone (or the approved template with empty slots),
+    every piece written by construction; the parts are named as not found beside it, not guessed at."""
+    letter = request.letter
+    if letter.template is not None:
+        return _fill_template(request, [], _Written())
+    pieces = [Piece(salutation(letter), Role.FRAME), Piece(opening(letter), Role.FRAME)]
     pieces.append(Piece(closing(letter), Role.FRAME))
     return _paragraphs(pieces, sign_off(letter))
 
@@ -427,7 +483,7 @@ def _fill_template(
     values = {
         "salutation": Piece(salutation(letter), Role.FRAME),
         "claim_ref": Piece(letter.claim_ref or "", Role.FRAME),
-        "addressee": Piece(f"{letter.addressee.title} {letter.addressee.name}" if letter.addressee else "", Role.FRAME),
+        "addressee": Piece(letter.addressee.full if letter.addressee else "", Role.FRAME),
         "author": Piece(_person(letter.author_name or ""), Role.FRAME),
         "team": Piece((letter.author_team or "").strip(), Role.FRAME),
     }

@@ -16,9 +16,12 @@ from dataclasses import dataclass
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, LetterTemplate
 from vouch.draft.instruction import (
     ADDRESSEE,
+    NOT_PERSON_WORDS,
+    TITLES,
     Addressee,
     LetterType,
     addressee_in,
+    bare_name_in,
     letter_type_of,
     part_query,
     split_parts,
@@ -42,18 +45,42 @@ NEXT_STEPS: dict[LetterType, str] = {
 }
 # Where a claim file names its customer: "Policyholder: Mr Owen Lacey", "Insured = Mrs Ilona Varga".
 # The person letters go to comes first: a file can name a correspondent other than the policyholder.
-_CORRESPONDENT = re.compile(
-    r"\b(?:correspond(?:ence|ent)?(?: to| with)?|write to|letters to|contact(?: person)?)"
-    r"\s*[:=]\s*(?P<who>[^;\n]{3,60})",
-    re.IGNORECASE,
+# A label and its value are set apart by a colon or an equals sign, or, in a file laid out in columns
+# ("Policyholder   Mr Alasdair Penrose", often read back with the spaces run together), by white space after
+# a label written with its capital: prose ("please contact Mr Okafor") names no one the file is about.
+_LABEL_END = r"(?:\s*[:=]\s*|[ \t]{2,})"
+_CORRESPONDENT_LABEL = r"correspond(?:ence|ent)?(?: to| with)?|write to|letters to|(?:[a-z]+ )?contact(?: person)?"
+_NAMED_LABEL = r"policy ?holders?|(?:named |lead )?insureds?|customers?|claimants?|name|landlords?"
+_CORRESPONDENT = re.compile(r"\b(?:" + _CORRESPONDENT_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
+_NAMED = re.compile(r"\b(?:" + _NAMED_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
+
+
+def _column(labels: str) -> re.Pattern[str]:
+    """Labels in a column layout: written with a capital, white space, then the value."""
+    return re.compile(r"(?:^|(?<=\s))(?:" + labels + r")\s+(?P<who>[^;\n]{3,80})")
+
+
+_CORRESPONDENT_COLUMN = _column(
+    r"Correspond(?:ence|ent)?(?: to| with)?|Write to|Letters to|Contact(?: person)?|[A-Z][a-z]+ contact"
 )
-_NAMED = re.compile(
-    r"\b(?:policyholder|insured|customer|claimant|name|policy holder|landlord)\s*[:=]\s*(?P<who>[^;\n]{3,60})",
-    re.IGNORECASE,
+_NAMED_COLUMN = _column(
+    r"Policy ?[Hh]olders?|(?:Named |Lead )?Insureds?|(?:Named|Lead) insureds?|Customers?|Claimants?"
 )
 # Where a label's value ends: at the next "Label:" ("Mr Dev Patel Address: 14 Larkspur Close").
 _NEXT_LABEL = re.compile(r"\s+[A-Z][A-Za-z]*(?:\s+[a-z]+){0,2}\s*[:=]")
+# A person's name with no title ("Contact: Marisol Ortega, (719) 555-0163"): two to four capitalised words
+# that end the value or are followed by its punctuation, a number, an address or "and" another person. A
+# company ("Bluestem Landscaping LLC", "Holloway Print & Sign Inc.") is not a person to greet.
+_UNTITLED = re.compile(
+    r"^(?P<name>[A-Z][a-z'\u2019-]+(?:\s+[A-Z][a-z'\u2019-]+){1,3})"
+    r"(?=\s*(?:$|[,(/\d<]|\s{2,}|\s[-\u2013]\s)|\s+(?:and|&)\s)"
+)
+_COMPANY = re.compile(
+    r"&|\b(?:LLC|LLP|Ltd|Limited|Inc|Incorporated|plc|PLC|Co|Corp|Corporation|Company|Group|Holdings|Trust|"
+    r"Partners|Partnership|Association|Council|Society)\b\.?"
+)
 _DEAR = re.compile(r"\bDear\s+(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'\u2019-]+)")
+_PATTERNS = ((_CORRESPONDENT, _CORRESPONDENT_COLUMN), (_NAMED, _NAMED_COLUMN), (_DEAR,))
 
 
 @dataclass(frozen=True)
@@ -61,15 +88,47 @@ class PlannedDraft(DraftRequest):
     answerable: bool = True
 
 
-def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
-    for pattern in (_CORRESPONDENT, _NAMED, _DEAR):
-        for passage in passages:
-            for match in pattern.finditer(passage.text):
-                who = _NEXT_LABEL.split(match.group("who"), maxsplit=1)[0].strip()
-                found = ADDRESSEE.match(who)
+def people_on_file(passages: Sequence[Passage]) -> list[Addressee]:
+    """The people the claim file says letters go to, in order: its correspondent, then its customers (every
+    person a label names: "Policyholders Mr Tomos Vaughan and Mrs Carys Vaughan"), then a "Dear ..." it
+    holds; within each, the titled names first. A person the file names without a title is greeted by their
+    full name, never a guessed title."""
+    out: list[Addressee] = []
+    for patterns in _PATTERNS:
+        values = [
+            match.group("who")
+            for pattern in patterns
+            for passage in passages
+            for match in pattern.finditer(passage.text)
+        ]
+        for value in values:
+            who = _NEXT_LABEL.split(value, maxsplit=1)[0].strip()
+            for piece in re.split(r"\s+(?:and|&)\s+", who)[:3]:
+                found = ADDRESSEE.match(piece)
                 if found is not None:
-                    return _without_label_word(addressee_in(found.group(0)), match.group("who"))
-    return None
+                    person = _without_label_word(addressee_in(found.group(0)), value)
+                    if person is not None and person not in out:
+                        out.append(person)
+        if patterns[0] is _DEAR:
+            break
+        for value in values:
+            who = _NEXT_LABEL.split(value, maxsplit=1)[0].strip()
+            untitled = _UNTITLED.match(who)
+            if untitled is None or _COMPANY.search(who) is not None:
+                continue
+            words = untitled.group("name").split()
+            if any(w.lower() in NOT_PERSON_WORDS for w in words) or ADDRESSEE.match(who):
+                continue
+            person = _without_label_word(Addressee("", " ".join(words)), value)
+            if person is not None and person not in out:
+                out.append(person)
+    return out
+
+
+def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
+    """The person the claim file says letters go to (``people_on_file``'s first)."""
+    people = people_on_file(passages)
+    return people[0] if people else None
 
 
 def _without_label_word(addressee: Addressee | None, value: str) -> Addressee | None:
@@ -114,17 +173,39 @@ def _initials(name: str) -> str:
     return "".join(w[0] for w in re.split(r"[\s-]+", name) if w)
 
 
+_TITLED_INITIAL = re.compile(r"\b(?P<title>" + "|".join(TITLES) + r")\.?\s+(?P<initial>[A-Z])\b(?![.'\u2019]?\w)")
+
+
+def _initial_in(text: str) -> Addressee | None:
+    """ "Mrs V": a title and an initial, the handler's shorthand for a name on the file."""
+    match = _TITLED_INITIAL.search(text)
+    return Addressee(match.group("title"), match.group("initial")) if match else None
+
+
 def addressee_for(instruction: str, claim_file: Callable[[], list[Passage]] | None) -> Addressee | None:
     """Who the letter is to: the instruction's "Mr Lacey", else the claim file's customer. A handler's shorthand
     for the name ("Mr O-L", "Mrs W") is the claim file's customer when the initials are theirs: a letter does
     not greet its reader by initials."""
-    named = addressee_in(instruction)
-    if named is not None and not _INITIALS.match(named.name.split()[-1]):
-        return named
-    on_file = addressee_from_file(claim_file() if claim_file else [])
+    named = addressee_in(instruction) or _initial_in(instruction)
+    people = people_on_file(claim_file() if claim_file else [])
+    on_file = people[0] if people else None
     if named is None:
-        return on_file
-    if on_file is not None and _initials(on_file.name).upper().endswith(named.name.replace("-", "").replace(".", "")):
+        # With no file to say who it is, a name the instruction gives without a title ("ltr to Dwight Pruitt").
+        return on_file if on_file is not None else bare_name_in(instruction)
+    words = named.name.split()
+    short = words[-1].replace("-", "").replace(".", "")
+    for person in people:
+        # The instruction's person as the file names them: the same title and their surname among the words
+        # after it ("Mrs Sandhu Marlow Heating": the name runs into the firm's), or their initials ("Mrs V").
+        if person.title.lower() != named.title.lower():
+            continue
+        if person.name.split()[-1] in words and len(words) > 1:
+            return person
+        if _INITIALS.match(words[-1]) and _initials(person.name).upper().endswith(short):
+            return person
+    if not _INITIALS.match(words[-1]):
+        return named
+    if on_file is not None and _initials(on_file.name).upper().endswith(short):
         return on_file
     return named
 
@@ -135,6 +216,35 @@ def _merge(*groups: Sequence[Passage]) -> list[Passage]:
         for passage in group:
             seen.setdefault(passage.id, passage)
     return list(seen.values())
+
+
+# The kind of letter a handler's heading starts with ("sett ltr", "decline letter to", "final resp to"): what
+# the letter is, said by its frame, not what a part asks.
+_LETTER_KIND = re.compile(
+    r"^\s*(?:(?:sett|settlement|decline|declinature|ack|acknowledgement|final|info|rfi)\s+)?(?:ltr|letter|resp)\b"
+    r"(?:\s+to\b)?",
+    re.IGNORECASE,
+)
+
+
+def focused(query: str, addressee: Addressee | None, claim_ref: str | None) -> str:
+    """What a part is searched and judged on: the handler's words without who the letter is to and which claim
+    it is about (the addressee's names in any form, "Wilk" or "Tomasz"; the claim reference or its number,
+    "4417" for KMC-26-4417: no answering passage repeats them, so as topics they only dilute the rest). The
+    handler's shorthand stays: it is a synonym of its full form (``relevance.synonyms``), so a note in the same
+    shorthand answers as well as a wording that spells it out."""
+    text = _LETTER_KIND.sub(" ", query)
+    if claim_ref:
+        number = re.search(r"(\d{3,})\W*$", claim_ref)
+        tails = [re.escape(claim_ref)] + ([number.group(1)] if number else [])
+        text = re.sub(r"(?<![\w-])(?:" + "|".join(tails) + r")(?![\w-])", " ", text, flags=re.IGNORECASE)
+    if addressee is not None:
+        names = [w for w in [addressee.title, *addressee.name.split()] if len(w) > 1]
+        if names:
+            alternation = "|".join(re.escape(w) for w in names)
+            text = re.sub(r"\b(?:" + alternation + r")(?:['\u2019]s)?\b\.?", " ", text)
+    text = " ".join(text.split())
+    return text if own_words(text) else query
 
 
 async def plan_letter(
@@ -157,18 +267,22 @@ async def plan_letter(
     # A letter about a claim answers from that claim's own file first: every part considers all of it (it is
     # small, and its notes rarely share the part's words well enough to rank among the policy wording's).
     own_file = usable_evidence(claim_file()) if claim_file is not None and claim_ref else []
+    addressee = addressee_for(instruction, claim_file) if surface is Surface.LETTER_DRAFT else None
     parts: list[InstructionPart] = []
-    for text, query in joined_parts(texts):
-        searched = await retrieve(expanded_query(query), passages_per_part) if len(texts) > 1 else []
+    for text, handlers_query in joined_parts(texts):
+        query = focused(handlers_query, addressee, claim_ref)
+        single = len(texts) == 1 and query == handlers_query
+        searched = [] if single else await retrieve(expanded_query(query), passages_per_part)
         found = _merge(searched, whole, own_file)
         parts.append(InstructionPart(text, query, tuple(answering(query, found, similar))))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)
     letter = LetterContext()
-    if surface is Surface.LETTER_DRAFT and answerable:
+    if surface is Surface.LETTER_DRAFT:
+        # Every letter is framed, one the documents answer nothing in too (its parts are all named as not
+        # found): the handler still gets the greeting, the opening and the sign-off to write the rest under.
         kind = letter_type_of(instruction, letter_type)
-        addressee = addressee_for(instruction, claim_file)
-        steps_query = NEXT_STEPS[kind]
+        steps_query = NEXT_STEPS[kind] if answerable else ""
         steps = await retrieve(steps_query, passages_per_part) if steps_query else []
         letter = LetterContext(
             claim_ref=claim_ref,

@@ -27,7 +27,7 @@ acknowledging explaining quote list giving confirming pls we've we're she's he's
 wonders both happen happens happened deal point still before once again deal respond response reply
 also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think
 ack deny denying reply get gets getting got made make makes doing done taken take takes use uses using used
-runs sits going go goes come comes did vs"""
+runs sits going go goes come comes did vs ltr sett resp rang emailed e-mailed phoned wrote writing"""
 STOP = frozenset(_STOP_WORDS.split())
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
@@ -78,7 +78,28 @@ def synonyms(word: str, query: str = "") -> tuple[frozenset[str], tuple[str, ...
         if word in single or in_phrase:
             words |= single - {word}
             phrases.extend(p for p in multi if p not in lowered)
+    # A handler's shorthand means its full form (one lexicon with the file notes', ``data/shorthand.json``):
+    # "xs" also finds "excess", "FOS" "Financial Ombudsman Service". Only shorthand written as such in the
+    # query counts, case as written.
+    for short, full in _shorthand_in(query):
+        if stem(short.lower()) != word:
+            continue
+        said = " ".join(full.lower().split())
+        if " " in said:
+            phrases.append(said)
+        elif said not in STOP:
+            words.add(stem(said))
     return frozenset(words), tuple(phrases)
+
+
+def _shorthand_in(query: str) -> list[tuple[str, str]]:
+    from vouch.draft.restate import shorthand
+
+    return [
+        (short, full)
+        for short, full in shorthand().expand.items()
+        if re.search(r"(?<![\w'/&-])" + re.escape(short) + r"(?![\w'/&-])", query)
+    ]
 
 
 def expanded_query(query: str) -> str:
@@ -102,7 +123,12 @@ _KIND_WORDS = frozenset({"date", "deadline", "when", "right"})
 
 # A reference or a date in a request ("on TGH-C-26-01144", "your email of 15/10") says which claim or letter,
 # not what the part is about: no passage of the claim repeats it, so as a topic it only dilutes the rest.
-_REFERENCE = re.compile(r"(?<![\w£$€])(?=[A-Za-z0-9/-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|(?<![\w£$€.,])\d{5,}\b")
+# A bare number of three or four digits that is not an amount, a year or a quantity ("re 4417", "the 7781
+# claim") is a reference too.
+_REFERENCE = re.compile(
+    r"(?<![\w£$€])(?=[A-Za-z0-9/-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|(?<![\w£$€.,])\d{5,}\b"
+    r"|(?<![\w£$€.,])(?!(?:19|20)\d\d\b)\d{3,4}\b(?![.,]\d|\s*(?:%|per\b|(?:days?|weeks?|months?|years?|hours?|nights?|miles?|cc|mph|km|kg|items?)\b))"
+)
 
 
 def topic_words(text: str) -> set[str]:
@@ -110,8 +136,9 @@ def topic_words(text: str) -> set[str]:
     kind of answer, references, dates and the addressee's name aside; all content words when the part has
     nothing else."""
     found = content_words(_REFERENCE.sub(" ", _TITLED_NAME.sub(" ", text)))
-    if found - _KIND_WORDS:
-        found -= _KIND_WORDS
+    kinds = {stem(w) for w in _KIND_WORDS}
+    if found - kinds:
+        found -= kinds
     specific = {w for w in found if w not in {stem(g) for g in GENERIC}}
     return specific or found
 

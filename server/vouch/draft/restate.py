@@ -67,9 +67,15 @@ _ROLE_WORDS = (
     r"(?:handler|adjuster|assessor|manager|officer|team|lead|leader|desk|investigator|engineer|surveyor|agent|"
     r"adviser|advisor|clerk|supervisor|underwriter)"
 )
-_DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})"
-# "10:02", "08:15 AM", and a diary's four-digit clock after a date ("09/10/26 0840").
-_TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|(?<=\d\s)[0-2]\d[0-5]\d\b)"
+# A diary's date: numeric ("09/10/26", "2026-10-03", "05.10.26") or with the month's short name ("04-Nov-26",
+# "06 Nov 26", "6 November 2026").
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}"
+_DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ -]" + _MONTH + r"\.?[ -]\d{2}(?:\d{2})?(?!\d))"
+# "10:02", "08:15 AM", "9:05 AM MT", "@ 17:48", and a diary's four-digit clock after a date ("09/10/26 0840").
+_TIME = (
+    r"(?:(?:@\s*)?\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s+(?:[A-Z][SD]?T|UTC|GMT|BST)\b)?"
+    r"|(?<=\d\s)[0-2]\d[0-5]\d\b)"
+)
 # The author of an entry: a role ("Household claims handler"), or a person ("C. Eyre", "M. Delgado, Adjuster:").
 _BY_ROLE = r"(?:[A-Za-z.'\u2019-]+\s+){0,4}" + _ROLE_WORDS + r"\b(?:\s*\([^)]{1,40}\))?\s*[:\u2013|-]\s*"
 _BY_PERSON = (
