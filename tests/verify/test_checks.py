@@ -235,6 +235,12 @@ TWINS = [
         "4.2 Cycle cover. Under Cycle cover we cover your bicycle while you take it anywhere in the United Kingdom.",
     ),
     Twin(
+        "only_scope_widened",
+        "The £400 excess applies to theft claims as well as storm damage.",
+        "The £400 excess applies to storm damage claims.",
+        "Schedule of cover, row 2: Section = Outbuildings; Limit = £20,000; Excess = £400 storm damage only",
+    ),
+    Twin(
         "requirement_waived",
         "We will pay up to £300 for essentials without needing any proof of the delay.",
         "We will pay up to £300 for essentials, and you must send us written confirmation of the delay.",
@@ -493,3 +499,11 @@ def test_a_territory_in_a_row_or_a_cover_name_limits_it_and_a_world_passage_does
     # A passage that gives the world itself: which passage holds is the model's to weigh.
     world = "3.1 Away from home. We cover gadgets anywhere in the world for up to 60 days a year."
     assert "territory_widened" not in kinds("Your tablet is covered anywhere in the world.", cells, world)
+
+
+def test_an_amount_restricted_with_only_stays_restricted() -> None:
+    passage = "4.4 Excess. An excess of £90 applies for accidental damage claims only."
+    assert "only_scope_widened" in kinds("The £90 excess applies to any claim, including accidental damage.", passage)
+    assert "only_scope_widened" not in kinds("The £90 excess applies only to accidental damage claims.", passage)
+    # Another amount widened is not this amount's business.
+    assert "only_scope_widened" not in kinds("The £150 excess applies to theft as well as accidental damage.", passage)

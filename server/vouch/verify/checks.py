@@ -98,6 +98,7 @@ CONFLICT_CHECKS: tuple[ConflictCheck, ...] = tuple(
         conflicts.exclusion_included,
         conflicts.requirement_waived,
         conflicts.territory_widened,
+        conflicts.only_scope_widened,
     )
 )
 

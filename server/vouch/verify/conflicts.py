@@ -953,3 +953,37 @@ def territory_widened(claim: Claim, sentence: str, passages: Sequence[str]) -> F
             f"the passage limits this to {territory}; the sentence says anywhere in the world",
         )
     return None
+
+
+# An amount the passage restricts with "only" ("Excess = £250 property damage only", "£150 for theft claims
+# only") that the claim extends to more ("applies to injury claims as well as property damage", "to any claim").
+_ONLY_SCOPED = re.compile(r"(?P<amount>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?P<scope>[^.;=]{3,50}?)\bonly\b", re.I)
+_WIDENING = re.compile(
+    r"\b(?:as well as|and also|both|all claims|any claim|every claim|whatever the|regardless of|of any kind)\b", re.I
+)
+_SCOPE_FILLER = frozenset(content_words("excess limit applies apply respect claim claims for is the a an of in"))
+
+
+def only_scope_widened(claim: Claim, sentence: str, passages: Sequence[str]) -> Finding | None:
+    """'the £250 excess applies to injury claims as well as property damage' against 'Excess = £250 property
+    damage only'."""
+    text = _claim_text(claim, sentence)
+    if not _WIDENING.search(text):
+        return None
+    claimed = {a for a, _, _ in _money_amounts(text)}
+    said = _words(text)
+    for passage in passages:
+        for m in _ONLY_SCOPED.finditer(passage):
+            amounts = _money_amounts(m.group("amount"))
+            if not amounts or amounts[0][0] not in claimed:
+                continue
+            scope = _words(m.group("scope")) - _SCOPE_FILLER
+            if scope and scope & said:
+                return Finding(
+                    "only_scope_widened",
+                    Verdict.CONTRADICTS,
+                    claim.start,
+                    claim.end,
+                    f"the passage gives {m.group('amount')} for{m.group('scope')} only; the sentence extends it",
+                )
+    return None
