@@ -3,6 +3,8 @@ the handler sees the flag on the citation. Each rule with its trap and its faith
 
 from __future__ import annotations
 
+import pytest
+
 from vouch.answer.adapters import attribution_from_score
 from vouch.ingest.blocks import Block, BlockKind, TableData
 from vouch.ingest.chunk import chunk
@@ -51,6 +53,19 @@ def test_an_empty_cell_in_a_column_every_other_row_fills_is_a_dropped_word() -> 
     assert doubtful_cells(notes) == [[], [], []]
 
 
+def test_words_in_a_column_the_header_leaves_unlabelled_are_split_off_their_cell() -> None:
+    rows = [
+        ("Oak dresser (sched.", "item 4)", "2 yrs", "640.00"),
+        ("Rug, wool", "", "5 yrs", "210.00"),
+        ("Lamp, brass", "", "1 yr", "85.00"),
+    ]
+    header = ("Item", "", "Age", "Value")
+    assert doubtful_cells(rows, header) == [["item 4)"], [], []]
+    # The twin: a column every row fills is a column of its own, labelled or not.
+    numbered = [("1", "Oak dresser", "640.00"), ("2", "Rug, wool", "210.00"), ("3", "Lamp, brass", "85.00")]
+    assert doubtful_cells(numbered, ("", "Item", "Value")) == [[], [], []]
+
+
 def _rows(doubts: tuple[tuple[str, ...], ...]) -> list[Passage]:
     table = TableData(
         header=("Excess", "Amount"),
@@ -94,3 +109,41 @@ def test_a_word_ocr_could_not_read_leaves_its_doubt_on_its_line() -> None:
     assert doubtful_words(marked) == ["Windscreen"]  # the row it sat in is flagged, not read as complete
     # The twin: a word dropped far from any other (dust in a margin) leaves nothing in doubt.
     assert doubtful_words(_mark_unread_neighbours([*kept, below], [Span(500, 300, 520, 310, "ee", 10.0, conf=0)])) == []
+
+
+def _tsv(text: str, conf: float, left: int = 200, top: int = 100, width: int = 100, height: int = 24) -> dict[str, str]:
+    return {
+        "level": "5",
+        "text": text,
+        "conf": str(conf),
+        "left": str(left),
+        "top": str(top),
+        "width": str(width),
+        "height": str(height),
+    }
+
+
+def test_a_word_too_unsure_to_keep_is_read_again_alone_in_a_narrow_crop(monkeypatch: pytest.MonkeyPatch) -> None:
+    from PIL import Image
+
+    from vouch.ingest.parsers import ocr
+
+    crops: list[tuple[int, int]] = []
+
+    def alone(image: Image.Image, dpi: int, mode: str = ocr.PAGE_SEGMENTATION) -> list[dict[str, str]]:
+        crops.append(image.size)
+        return [_tsv("walnut,", 94.0)] if mode == ocr.SINGLE_LINE else []
+
+    monkeypatch.setattr(ocr, "_run_tesseract", alone)
+    page = Image.new("L", (800, 300), 255)
+    read = ocr._reread_figures(page, [_tsv("Oak", 96.0, left=120), _tsv("wahut,", 12.0), _tsv("dresser", 15.0)], 300)
+    # The word at 12 is read again (a third of its height each side) and kept; the sure word is left alone.
+    assert [(r["text"], float(r["conf"])) for r in read][:2] == [("Oak", 96.0), ("walnut,", 94.0)]
+    assert crops[0] == (100 + 2 * (24 // 3), 24 + 2 * (24 // 2))
+
+    def unsure(image: Image.Image, dpi: int, mode: str = ocr.PAGE_SEGMENTATION) -> list[dict[str, str]]:
+        return [_tsv("dnsser", 31.0)]
+
+    monkeypatch.setattr(ocr, "_run_tesseract", unsure)
+    # Twin: a second reading no surer keeps the first, which the page then leaves out and doubts.
+    assert ocr._reread_figures(page, [_tsv("dresser", 15.0)], 300)[0]["text"] == "dresser"

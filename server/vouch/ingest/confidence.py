@@ -11,7 +11,9 @@ A passage read by OCR is flagged ``extra["low_confidence"]`` (and names the word
   passes that doubt to its nearest neighbour on the line, so "Windscreen" for "Windscreen repair" is flagged;
 - in a scanned table, a cell of an amount column that is not shaped like an amount ("eee", "£1,2O0"), or an
   empty cell in a column every other row fills: a misread or a dropped word. A closing summary row (one label
-  and its amounts, "Total | | 9,444.00") leaves its other cells empty on purpose and is not counted.
+  and its amounts, "Total | | 9,444.00") leaves its other cells empty on purpose and is not counted. Words in a
+  column the header leaves unlabelled while it labels the others, filled in only some rows, are a cell split
+  off its neighbour ("Oak dresser (sched. | item 4)") and in doubt.
 
 The flag is what the handler sees: a citation of a flagged passage warns that it should be checked against
 the scan (``Passage.ocr_warning``).
@@ -66,7 +68,15 @@ def doubtful_cells(rows: Sequence[Sequence[str]], header: Sequence[str] = ()) ->
         amounts = [c for c in filled if is_amount(c)]
         said = [c for c in filled if is_amount(c) or c.lower() in NO_AMOUNT_WORDS]
         amount_column = len(amounts) >= 2 and len(said) >= AMOUNT_COLUMN_SHARE * len(filled)
+        # A column the header leaves unlabelled while it labels the others, filled in only some rows, is a
+        # cell split off its neighbour ("Gold bracelet (sched. | item 10)"): the words in it are in doubt.
+        labelled = sum(1 for label in header if label.strip())
+        stray = bool(header) and labelled >= 2 and not (column < len(header) and header[column].strip())
+        stray = stray and 0 < len(filled) < len([c for c in counted])
         for index, cell in enumerate(cells):
+            if cell and stray:
+                out[index].append(cell)
+                continue
             if not cell:
                 if index != summary and len(counted) >= MIN_TABLE_ROWS and sum(map(bool, counted)) == len(counted) - 1:
                     label = header[column] if column < len(header) and header[column] else f"column {column + 1}"

@@ -173,6 +173,7 @@ def _longest_extent(line: np.ndarray) -> tuple[int, int]:
 # A word carrying a figure that Tesseract read with less confidence than this is read again on its own.
 REREAD_BELOW = FIGURE_FLOOR
 MAX_REREADS = 12  # per page: each is one more Tesseract run
+MAX_WORD_REREADS = 12  # per page, for words without figures that would be left out
 # Tesseract's "single text line" mode, for one word's crop: the page pass segments a short amount at the end of
 # a row badly ("\u00a3115" read as "\u00a315" at confidence 26); alone on its line it reads it at 90.
 SINGLE_LINE = "7"
@@ -279,6 +280,7 @@ def _reread_figures(image: Image.Image, rows: list[dict[str, str]], dpi: int) ->
     replaces the first only when it is one word that Tesseract is sure of (else the doubt stays, and
     ``vouch.ingest.confidence`` flags the passage)."""
     budget = MAX_REREADS
+    words_budget = MAX_WORD_REREADS
     out: list[dict[str, str]] = []
     for row in rows:
         word = _word_box(row)
@@ -286,19 +288,32 @@ def _reread_figures(image: Image.Image, rows: list[dict[str, str]], dpi: int) ->
             out.append(row)
             continue
         text, conf, left, top, w, h = word
-        if budget <= 0 or not 0 <= conf < REREAD_BELOW or not any(c.isdigit() for c in text) or h <= 0:
+        figure = 0 <= conf < REREAD_BELOW and any(c.isdigit() for c in text)
+        # A word so unsure it would be left out ("bracelet," at 16 in "Gold bracelet, 14k") is read again too.
+        dropped = 0 <= conf < MIN_WORD_CONFIDENCE and sum(c.isalnum() for c in text) >= 2 and not figure
+        if h <= 0 or not ((figure and budget > 0) or (dropped and words_budget > 0)):
             out.append(row)
             continue
-        budget -= 1
-        box = (
-            max(0, left - h),
-            max(0, top - h // 2),
-            min(image.width, left + w + h),
-            min(image.height, top + h + h // 2),
-        )
-        words = [r for r in _run_tesseract(image.crop(box), dpi, SINGLE_LINE) if (r.get("text") or "").strip()]
-        again = words[0] if len(words) == 1 else None
-        if again is not None and float(again.get("conf") or -1) >= REREAD_BELOW:
+        if figure:
+            budget -= 1
+        else:
+            words_budget -= 1
+        # The crop keeps a word's height each side for a figure (an amount's currency sign), then, if that
+        # reading is not one sure word, a third of it: wider, the crop takes in the next word's edge ("14k (").
+        floor = REREAD_BELOW if figure else WORD_FLOOR
+        again: dict[str, str] | None = None
+        for pad in (h, h // 3) if figure else (h // 3,):
+            box = (
+                max(0, left - pad),
+                max(0, top - h // 2),
+                min(image.width, left + w + pad),
+                min(image.height, top + h + h // 2),
+            )
+            words = [r for r in _run_tesseract(image.crop(box), dpi, SINGLE_LINE) if (r.get("text") or "").strip()]
+            if len(words) == 1 and float(words[0].get("conf") or -1) >= floor:
+                again = words[0]
+                break
+        if again is not None:
             out.append({**row, "text": again["text"], "conf": again["conf"]})
         else:
             out.append(row)
