@@ -618,3 +618,13 @@ def test_a_handlers_shorthand_is_a_synonym_of_its_full_form() -> None:
     assert "exces" in expanded_query("the xs on the bike"), "searched with its full form too"
     # Its twin: shorthand is matched as written; a word that merely contains it is not shorthand.
     assert synonyms("xsara", "the xsara was stolen") == (frozenset(), ())
+
+
+def test_a_title_an_initial_and_a_surname_is_greeted_by_title_and_surname() -> None:
+    assert addressee_for("final response Mrs E Tregothnan complaint 0780", None).salutation == "Dear Mrs Tregothnan,"
+    on_file = [passage("h", "Policyholder Mrs Elowen Tregothnan, Flat 3, 27 Quay Row", document=NOTES_FILE)]
+    assert addressee_for("final response Mrs E Tregothnan complaint", lambda: on_file) == Addressee(
+        "Mrs", "Elowen Tregothnan"
+    )
+    # Its twin: a title and the surname's initial alone is the file's person with that title and initial.
+    assert addressee_for("ack Mrs T's complaint", lambda: on_file) == Addressee("Mrs", "Elowen Tregothnan")

@@ -173,13 +173,22 @@ def _initials(name: str) -> str:
     return "".join(w[0] for w in re.split(r"[\s-]+", name) if w)
 
 
-_TITLED_INITIAL = re.compile(r"\b(?P<title>" + "|".join(TITLES) + r")\.?\s+(?P<initial>[A-Z])\b(?![.'\u2019]?\w)")
+_TITLED_INITIAL = re.compile(
+    r"\b(?P<title>" + "|".join(TITLES) + r")\.?\s+(?P<initial>[A-Z])\b\.?(?![']\w)"
+    r"(?:\s+(?P<surname>[A-Z][a-z'\u2019-]+))?"
+)
 
 
 def _initial_in(text: str) -> Addressee | None:
-    """ "Mrs V": a title and an initial, the handler's shorthand for a name on the file."""
+    """ "Mrs V": a title and an initial, the handler's shorthand for a name on the file; "Mrs E Penrose": a
+    title, the given name's initial and the surname ("Dear Mrs Penrose")."""
     match = _TITLED_INITIAL.search(text)
-    return Addressee(match.group("title"), match.group("initial")) if match else None
+    if match is None:
+        return None
+    surname = match.group("surname")
+    if surname and surname.lower() not in NOT_PERSON_WORDS:
+        return Addressee(match.group("title"), f"{match.group('initial')} {surname}")
+    return Addressee(match.group("title"), match.group("initial"))
 
 
 def addressee_for(instruction: str, claim_file: Callable[[], list[Passage]] | None) -> Addressee | None:
