@@ -155,14 +155,19 @@ def _reask_of(value: object) -> str | None:
     return value
 
 
+# The warm-up's loads (spaCy on the NLP thread) and the verifier's build (on a check thread) import the same
+# packages; two threads importing spaCy or transformers at once fail (ImportError, KeyError 'spacy'), and the
+# checks that arrived during the warm-up came back unverified. One lock makes them take turns.
+_FIRST_LOADS = threading.Lock()
+
+
 def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
     """Build on first use (on a check thread, so a model loads off the event loop), once."""
-    lock = threading.Lock()
     built: list[Verifier] = []
 
     def get() -> Verifier:
         if not built:
-            with lock:
+            with _FIRST_LOADS:
                 if not built:
                     built.append(factory())
         return built[0]
@@ -171,12 +176,13 @@ def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
 
 
 def _load_all(loaders: list[Any]) -> None:
-    for load in loaders:
-        if callable(load):
-            try:
-                load()
-            except Exception as exc:
-                log.warning("warm-up failed", error=repr(exc))
+    with _FIRST_LOADS:
+        for load in loaders:
+            if callable(load):
+                try:
+                    load()
+                except Exception as exc:
+                    log.warning("warm-up failed", error=repr(exc))
 
 
 class AnswerHub:
