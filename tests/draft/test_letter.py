@@ -628,3 +628,20 @@ def test_a_title_an_initial_and_a_surname_is_greeted_by_title_and_surname() -> N
     )
     # Its twin: a title and the surname's initial alone is the file's person with that title and initial.
     assert addressee_for("ack Mrs T's complaint", lambda: on_file) == Addressee("Mrs", "Elowen Tregothnan")
+
+
+def test_a_claim_diary_header_that_names_the_customer_by_the_handlers_abbreviation_is_read() -> None:
+    header = (
+        "KESTREL TOURING - CLAIM FILE NOTES Claim ref: KT-26-0412 Policy: KTI-55012 PH: Mr Idris Pennal, 3 Wren Row"
+    )
+    on_file = [passage("h", header, document=NOTES_FILE)]
+    assert addressee_for("sett ltr Pennal 0412 - what we pay the repairer", lambda: on_file) == (
+        Addressee("Mr", "Idris Pennal")
+    )
+    insd = [passage("h", "Claim KT-26-0413  Insd: Mrs Rhian Coldwell  Tel 01632 960412", document=NOTES_FILE)]
+    assert addressee_for("tell her the excess", lambda: insd) == Addressee("Mrs", "Rhian Coldwell")
+    # Its twins: "ph" in a phone line or prose is no label, and a firm named after the abbreviation is no person.
+    phone = [passage("h", "Repairer ph: Mr Gareth Tolley on 01632 960415, booked for Monday", document=NOTES_FILE)]
+    assert addressee_for("tell her the excess", lambda: phone) is None
+    firm = [passage("h", "Settlement agreed by phone with PH: Wexcombe Joinery Ltd est £6,240", document=NOTES_FILE)]
+    assert addressee_for("sett ltr - what we pay", lambda: firm) is None

@@ -9,9 +9,11 @@ documents say happens next (appeal, complaints, payment), searched for on that l
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib import resources
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, LetterTemplate
 from vouch.draft.instruction import (
@@ -51,6 +53,16 @@ NEXT_STEPS: dict[LetterType, str] = {
 _LABEL_END = r"(?:\s*[:=]\s*|[ \t]{2,})"
 _CORRESPONDENT_LABEL = r"correspond(?:ence|ent)?(?: to| with)?|write to|letters to|(?:[a-z]+ )?contact(?: person)?"
 _NAMED_LABEL = r"policy ?holders?|(?:named |lead )?insureds?|customers?|claimants?|name|landlords?"
+# A handler's own abbreviation of the label ("PH: Mr Alun Frew" in a claim diary's header), from the shorthand
+# lexicon; written in capitals as a label, so "ph" in prose or a phone line is not one.
+_SHORT_LABELS = tuple(
+    json.loads(resources.files("vouch.draft").joinpath("data/shorthand.json").read_text(encoding="utf-8"))[
+        "policyholder_label_abbreviations"
+    ]
+)
+_NAMED_SHORT = re.compile(
+    r"(?<![\w/])(?:" + "|".join(re.escape(label) for label in _SHORT_LABELS) + r")\s*[:=]\s*(?P<who>[^;\n]{3,80})"
+)
 _CORRESPONDENT = re.compile(r"\b(?:" + _CORRESPONDENT_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
 _NAMED = re.compile(r"\b(?:" + _NAMED_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
 
@@ -80,7 +92,8 @@ _COMPANY = re.compile(
     r"Partners|Partnership|Association|Council|Society)\b\.?"
 )
 _DEAR = re.compile(r"\bDear\s+(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'\u2019-]+)")
-_PATTERNS = ((_CORRESPONDENT, _CORRESPONDENT_COLUMN), (_NAMED, _NAMED_COLUMN), (_DEAR,))
+_COLUMN_GAP = re.compile(r"\s{2,}")
+_PATTERNS = ((_CORRESPONDENT, _CORRESPONDENT_COLUMN), (_NAMED, _NAMED_COLUMN, _NAMED_SHORT), (_DEAR,))
 
 
 @dataclass(frozen=True)
@@ -102,7 +115,7 @@ def people_on_file(passages: Sequence[Passage]) -> list[Addressee]:
             for match in pattern.finditer(passage.text)
         ]
         for value in values:
-            who = _NEXT_LABEL.split(value, maxsplit=1)[0].strip()
+            who = _value_of(value)
             for piece in re.split(r"\s+(?:and|&)\s+", who)[:3]:
                 found = ADDRESSEE.match(piece)
                 if found is not None:
@@ -112,7 +125,7 @@ def people_on_file(passages: Sequence[Passage]) -> list[Addressee]:
         if patterns[0] is _DEAR:
             break
         for value in values:
-            who = _NEXT_LABEL.split(value, maxsplit=1)[0].strip()
+            who = _value_of(value)
             untitled = _UNTITLED.match(who)
             if untitled is None or _COMPANY.search(who) is not None:
                 continue
@@ -123,6 +136,11 @@ def people_on_file(passages: Sequence[Passage]) -> list[Addressee]:
             if person is not None and person not in out:
                 out.append(person)
     return out
+
+
+def _value_of(value: str) -> str:
+    """A label's value ends at the next label, or at a run of spaces (the next column of a header line)."""
+    return _COLUMN_GAP.split(_NEXT_LABEL.split(value, maxsplit=1)[0].strip(), maxsplit=1)[0]
 
 
 def addressee_from_file(passages: Sequence[Passage]) -> Addressee | None:
