@@ -135,12 +135,17 @@ def test_address_grammar_for_named_clauses_and_entries() -> None:
     assert str(PassageAddress("thread.eml", entry="m2", split=2)) == "thread.eml#m2.s2"
 
 
-@pytest.mark.parametrize("text", ["IV.2 Money kept in the hall", "II.2(a) Contents in a vehicle", "4.2(b) The excess"])
+@pytest.mark.parametrize(
+    "text",
+    ["IV.2 Money kept in the hall", "II.2(a) Contents in a vehicle", "4.2(b) The excess", "B.1 We will pay for loss"],
+)
 def test_clause_numbers_that_open_a_paragraph(text: str) -> None:
     assert CLAUSE_START.match(text)
 
 
-@pytest.mark.parametrize("text", ["I think the hall is insured", "V. Smith phoned", "IV Money", "Item 4 on the list"])
+@pytest.mark.parametrize(
+    "text", ["I think the hall is insured", "V. Smith phoned", "IV Money", "Item 4 on the list", "A. 3 trees fell"]
+)
 def test_clause_number_traps(text: str) -> None:
     assert CLAUSE_START.match(text) is None
 

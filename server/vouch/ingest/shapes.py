@@ -59,8 +59,11 @@ DEFINITION_HEADINGS: tuple[str, ...] = (
 
 # A clause number printed at the start of its own paragraph: decimal ("4.2", "14.3.1") or a roman part number
 # with a decimal item ("IV.2", "II.2": a wording in parts "PART IV - MONEY"), either with lettered sub-items
-# ("4.2(b)", "II.2(a)"). A roman numeral needs its decimal: a bare "I" or "V" opens sentences.
-CLAUSE_NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[IVXL]{1,6}\.\d{1,3}(?:\.\d{1,3})*)(?:\([a-z0-9]{1,4}\))*"
+# ("4.2(b)", "II.2(a)"), or a lettered coverage with a decimal item ("A.3", "B.1": a US form's Coverage A items).
+# A roman numeral or a letter needs its decimal: a bare "I", "V" or "A." opens sentences and initials.
+CLAUSE_NUMBER = (
+    r"(?:\d{1,3}(?:\.\d{1,3})+|[IVXL]{1,6}\.\d{1,3}(?:\.\d{1,3})*|[A-Z]\.\d{1,3}(?:\.\d{1,3})*)(?:\([a-z0-9]{1,4}\))*"
+)
 CLAUSE_START = re.compile(rf"^{CLAUSE_NUMBER}\s")
 
 _WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in CLAUSE_WORDS)
