@@ -9,11 +9,9 @@ documents say happens next (appeal, complaints, payment), searched for on that l
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
 
 from vouch.draft.base import DraftRequest, InstructionPart, LetterContext, LetterTemplate
 from vouch.draft.instruction import (
@@ -29,10 +27,12 @@ from vouch.draft.instruction import (
     split_parts,
 )
 from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words, topic_words
+from vouch.draft.restate import shorthand
 from vouch.ingest.injection import usable_evidence
 from vouch.ingest.parties import header_labels
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
+from vouch.verify.lexicon import literal_alternation
 
 Retrieve = Callable[[str, int], Awaitable[list[Passage]]]
 
@@ -55,13 +55,10 @@ _CORRESPONDENT_LABEL = r"correspond(?:ence|ent)?(?: to| with)?|write to|letters 
 _NAMED_LABEL = r"policy ?holders?|(?:named |lead )?insureds?|customers?|claimants?|name|landlords?"
 # A handler's own abbreviation of the label ("PH: Mr Alun Frew" in a claim diary's header), from the shorthand
 # lexicon; written in capitals as a label, so "ph" in prose or a phone line is not one.
-_SHORT_LABELS = tuple(
-    json.loads(resources.files("vouch.draft").joinpath("data/shorthand.json").read_text(encoding="utf-8"))[
-        "policyholder_label_abbreviations"
-    ]
-)
 _NAMED_SHORT = re.compile(
-    r"(?<![\w/])(?:" + "|".join(re.escape(label) for label in _SHORT_LABELS) + r")\s*[:=]\s*(?P<who>[^;\n]{3,80})"
+    r"(?<![\w/])(?:"
+    + literal_alternation(shorthand().policyholder_label_abbreviations)
+    + r")\s*[:=]\s*(?P<who>[^;\n]{3,80})"
 )
 _CORRESPONDENT = re.compile(r"\b(?:" + _CORRESPONDENT_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
 _NAMED = re.compile(r"\b(?:" + _NAMED_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)

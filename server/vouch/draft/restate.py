@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from vouch.draft.instruction import Addressee
+from vouch.verify.lexicon import literal_alternation
 from vouch.verify.values import MONTH_NAMES
 
 
@@ -32,6 +33,7 @@ class Shorthand:
     staff_only: tuple[str, ...]
     staff_only_patterns: tuple[re.Pattern[str], ...]
     policyholder: tuple[str, ...]
+    policyholder_label_abbreviations: tuple[str, ...]
     staff_subjects: tuple[str, ...]
     other_people: tuple[str, ...]
     contact_log: tuple[str, ...]
@@ -49,16 +51,13 @@ def shorthand() -> Shorthand:
         staff_only=tuple(data["staff_only"]),
         staff_only_patterns=tuple(re.compile(p) for p in data.get("staff_only_patterns", [])),
         policyholder=tuple(data["policyholder"]),
+        policyholder_label_abbreviations=tuple(data["policyholder_label_abbreviations"]),
         staff_subjects=tuple(data["staff_subjects"]),
         other_people=tuple(data["other_people"]),
         contact_log=tuple(data["contact_log"]),
         reported_speech=tuple(data["reported_speech"]),
         we_did=dict(data["we_did"]),
     )
-
-
-def _words(items: tuple[str, ...] | list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(items, key=len, reverse=True))
 
 
 # -- the entry's header -----------------------------------------------------------------------------------------
@@ -197,9 +196,11 @@ def _mentions(text: str, addressee: Addressee | None) -> list[_Mention]:
     ph = shorthand()
     titled = list(_TITLED.finditer(text))
     out = [_Mention(m.start(), _is_addressee(m.group(0), addressee)) for m in titled]
-    policyholder = re.compile(r"\b(?:the |The )?(?:" + _words(ph.policyholder) + r"|PH)\b")
+    policyholder = re.compile(r"\b(?:the |The )?(?:" + literal_alternation(ph.policyholder) + r"|PH)\b")
     out += [_Mention(m.start(), True) for m in policyholder.finditer(text) if _stands_for_a_person(text, m)]
-    others = re.compile(r"\b(?:his|her|their|the|a|an)\s+(?:" + _words(ph.other_people) + r")\b", re.IGNORECASE)
+    others = re.compile(
+        r"\b(?:his|her|their|the|a|an)\s+(?:" + literal_alternation(ph.other_people) + r")\b", re.IGNORECASE
+    )
     out += [_Mention(m.start(), False) for m in others.finditer(text)]
     for m in _BARE_PERSON.finditer(text):
         group = "a" if m.group("a") else ("b" if m.group("b") else "c")
@@ -288,7 +289,7 @@ def _second_person(text: str, mentions: list[_Mention], offset: int, addressee: 
             spans.append((m.start(), m.end(), "your" if m.group(0).endswith(("'s", "\u2019s")) else "you"))
     # A bare "insured" is the person only where a person stands ("the insured", "to insured", first word), not
     # as a modifier ("lead insured").
-    names = r"\b(?:the |The )?(?:" + _words(ph.policyholder) + r"|PH)\b"
+    names = r"\b(?:the |The )?(?:" + literal_alternation(ph.policyholder) + r"|PH)\b"
     for m in re.finditer(names, text):
         if _stands_for_a_person(text, m):
             spans.append((m.start(), m.end(), "you"))
@@ -325,7 +326,7 @@ def restate(sentence: str, entry: str, addressee: Addressee | None, dates: str |
     how its dates are written (the entry with its header; default ``entry``)."""
     ph = shorthand()
     text = " ".join(sentence.split())
-    staff_only = re.compile(r"(?<![\w-])(?:" + _words(ph.staff_only) + r")(?![\w-])")
+    staff_only = re.compile(r"(?<![\w-])(?:" + literal_alternation(ph.staff_only) + r")(?![\w-])")
     if staff_only.search(text) or any(p.search(text) for p in ph.staff_only_patterns):
         return None
     first = text.split(" ", 1)[0].rstrip(".,:;")
@@ -338,16 +339,21 @@ def restate(sentence: str, entry: str, addressee: Addressee | None, dates: str |
     offset = max(0, entry.find(text[:40]))
     object_words = r"(?:him|her|them|the customer|the insured|the policyholder|customer|insured|PH|you)"
     told = re.match(
-        r"^(?:" + _words(ph.reported_speech) + r")\s+" + object_words + r"\s+(?:that\s+)?(?P<rest>.+)$", text
+        r"^(?:" + literal_alternation(ph.reported_speech) + r")\s+" + object_words + r"\s+(?:that\s+)?(?P<rest>.+)$",
+        text,
     )
     if told is not None:
         rest = told.group("rest")
         # "Told insured to photograph ..." is what we asked; "Told her we will ..." is what we say.
         text = f"We asked you {rest}" if rest.startswith("to ") else rest[0].upper() + rest[1:]
-    did = re.match(r"^(?P<verb>" + _words(list(ph.we_did)) + r")\s+(?:" + object_words + r"\s+)?(?P<rest>.+)$", text)
+    did = re.match(
+        r"^(?P<verb>" + literal_alternation(list(ph.we_did)) + r")\s+(?:" + object_words + r"\s+)?(?P<rest>.+)$", text
+    )
     if did is not None:
         text = f"{ph.we_did[did.group('verb')]} {did.group('rest')}"
-    subject = re.match(r"^(?:The\s+|the\s+)?(?:" + _words(ph.staff_subjects) + r")\s+(?P<verb>[a-z]+ed)\b", text, re.I)
+    subject = re.match(
+        r"^(?:The\s+|the\s+)?(?:" + literal_alternation(ph.staff_subjects) + r")\s+(?P<verb>[a-z]+ed)\b", text, re.I
+    )
     if subject is not None:
         text = f"We {subject.group('verb')}{text[subject.end() :]}"
     received = re.match(r"^(?P<thing>[A-Za-z][\w -]{2,40}?)\s+received\b(?P<rest>.*)$", text)

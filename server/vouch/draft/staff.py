@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 
 from vouch.passages import Passage
+from vouch.verify.lexicon import literal_alternation
 
 
 @dataclass(frozen=True)
@@ -31,22 +32,20 @@ class StaffLexicon:
     staff_documents: re.Pattern[str]
 
 
-def _alternation(items: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(items), key=len, reverse=True))
-
-
 @cache
 def lexicon() -> StaffLexicon:
     data = json.loads(resources.files("vouch.draft").joinpath("data/staff.json").read_text(encoding="utf-8"))
     return StaffLexicon(
         # Whole tokens: not inside a word, a reference or a path ("PH" in "PH7 2AB" is a postcode's).
-        shorthand=re.compile(r"(?<![\w/&'-])(?:" + _alternation(data["shorthand"]) + r")(?![\w/&-]|'[a-z])"),
-        phrases=re.compile(r"\b(?:" + _alternation(data["phrases"]) + r")\b", re.IGNORECASE),
+        shorthand=re.compile(r"(?<![\w/&'-])(?:" + literal_alternation(data["shorthand"]) + r")(?![\w/&-]|'[a-z])"),
+        phrases=re.compile(r"\b(?:" + literal_alternation(data["phrases"]) + r")\b", re.IGNORECASE),
         unit=re.compile(
-            r"\b(?P<name>(?:[A-Z][a-z]+\s+){1,3})(?:" + _alternation(data["unit_words"]) + r")\b(?!\s+[A-Z][a-z])"
+            r"\b(?P<name>(?:[A-Z][a-z]+\s+){1,3})(?:"
+            + literal_alternation(data["unit_words"])
+            + r")\b(?!\s+[A-Z][a-z])"
         ),
         customer_units=tuple(data["customer_units"]),
-        staff_documents=re.compile(r"\b(?:" + _alternation(data["staff_documents"]) + r")\b", re.IGNORECASE),
+        staff_documents=re.compile(r"\b(?:" + literal_alternation(data["staff_documents"]) + r")\b", re.IGNORECASE),
     )
 
 

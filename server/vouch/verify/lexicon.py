@@ -29,6 +29,12 @@ def alternation(phrases: Iterable[str]) -> str:
     return "|".join(listed)
 
 
+def literal_alternation(items: Iterable[str]) -> str:
+    """A regex alternation of literal strings as written (any case, any punctuation: "P/H", "CE/VE", "Mr."),
+    escaped and longest first, so "Mrs" is tried before "Mr" and "o/s" before "o"."""
+    return "|".join(re.escape(w) for w in sorted(dict.fromkeys(items), key=len, reverse=True))
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Words that say nothing about what a sentence is about (overlap between a claim and a passage).
 

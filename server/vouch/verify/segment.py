@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from vouch.verify.lexicon import word_list
+from vouch.verify.lexicon import literal_alternation, word_list
 from vouch.verify.nlp import parse_many
 from vouch.verify.types import Sentence
 
@@ -37,7 +37,7 @@ ABBREVIATIONS = frozenset(
 # A salutation run into the first sentence on one line ("Dear Ms Patel, Thank you for ...", "Dear Mr. Corliss:
 # Thank you ..."): the greeting ends at its comma or colon when a capitalised word follows. A title's period
 # ("Mr.") is an abbreviation that never ends a sentence, so it does not end the greeting either.
-_IN_GREETING = "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
+_IN_GREETING = literal_alternation(ABBREVIATIONS)
 _SALUTATION_RUN_ON = re.compile(
     r"(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b"
     rf"(?:\b(?:{_IN_GREETING})|[^.!?,:\n]){{0,60}}[,:]\s+(?=(?-i:[A-Z]))",
