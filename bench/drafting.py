@@ -229,7 +229,11 @@ def judge(record: dict[str, Any], events: list[AnswerEvent], threshold: float, p
                 letter.duplicates.append(f"{a.text} || {b.text}")
     body_text = " ".join(s.text for s in body)
     letter.staff = sorted({m.group(0) for m in THIRD_PERSON_OR_STAFF.finditer(body_text)})
-    letter.forbidden = [f for f in record.get("forbidden", []) if squash(f) in squash(letter.text)]
+    # The signature is the signed-in user's own name and team, not a fact from any document: a set whose
+    # customer shares the bench user's given name ("Hana") must not count every sign-off as a leak.
+    signature = {squash(SIGNED), squash(f"{TEAM} team")}
+    said = "\n".join(line for line in letter.text.splitlines() if squash(line) not in signature)
+    letter.forbidden = [f for f in record.get("forbidden", []) if squash(f) in squash(said)]
     letter.factual = len(body)
     for s in body:
         kept_as_drafted = s.outcome is Outcome.SUPPORTED and not s.rewrites

@@ -207,3 +207,17 @@ def test_standard_trade_abbreviations_are_said_in_full() -> None:
     )
     # Its twin: an abbreviation inside a word or a name is not one.
     assert restate("Compton Garage finished the repair.", "x", PATEL) == "Compton Garage finished the repair."
+
+
+def test_a_bracketed_stamp_with_its_weekday_and_author_inside_is_an_entry_header() -> None:
+    from vouch.draft.letter import passage_is_claim_note
+    from vouch.draft.restate import split_entries
+
+    text = "[Mon 07/06/2027 14:05 | RP] Storm on the 5th, tiles lifted. [Tue 08/06/2027 09:30 | RP] Roofer booked."
+    entries = [strip_entry_header(e) for e in split_entries(text)]
+    assert entries == ["Storm on the 5th, tiles lifted.", "Roofer booked."]
+    assert passage_is_claim_note(passage("para3", text, "claims/Z-9/record.txt"))
+    # Its twins: a weekday and a date inside a sentence start no entry, and a wording that prints them is no diary.
+    said = "The roofer came on Tue 08/06/2027 and fixed the tiles [photos attached]."
+    assert split_entries(said) == [said]
+    assert not passage_is_claim_note(passage("p4", "Cover starts on Mon 07/06/2027 and lasts a year."))

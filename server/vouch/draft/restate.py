@@ -15,6 +15,7 @@ the entry it came from (``letter.pick``): a restated sentence the checker would 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -85,19 +86,37 @@ _BY_PERSON = (
 # A diary's author as initials after its time stamp ("09/10/26 0840 JMW - ...").
 _BY_INITIALS = r"[A-Z]{2,4}\s*[:\u2013|-]\s+"
 _AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r"|" + _BY_INITIALS + r")"
+# A diary's weekday before its date ("Thu 15/10/2026"), and its author inside the stamp's brackets
+# ("[Thu 15/10/2026 09:40 | HS]").
+_WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?\s+)?"
+_BRACKETED_AUTHOR = r"(?:\s*[|\u00b7\u2013-]\s*[^\]\n]{1,30}?)?"
+_BRACKETED = r"\[\s*" + _WEEKDAY + _DATE + r"(?:\s+" + _TIME + r")?" + _BRACKETED_AUTHOR + r"\s*\]"
 # The time stamp, bare or in brackets ("[21/10/2026 10:02] K.Brannigan: ...").
-_STAMP = r"(?:\[\s*" + _DATE + r"(?:\s+" + _TIME + r")?\s*\]|(?:" + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?)"
+_STAMP = r"(?:" + _BRACKETED + r"|(?:" + _WEEKDAY + _DATE + r"\s*)?(?:" + _TIME + r"\s*)?)"
 ENTRY_HEADER = re.compile(
     r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]\s*)?" + _STAMP + r"\s*(?:[|\u2013-]\s*)?(?:" + _AUTHOR + r")?"
 )
-_HAS_MARKER = re.compile(r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _DATE + r"|" + _DATE + r"\s+" + _TIME + ")")
+_HAS_MARKER = re.compile(
+    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _WEEKDAY + _DATE + r"|" + _DATE + r"\s+" + _TIME + ")"
+)
 # Where an entry starts inside a passage that holds several: its time stamp, bracketed or followed by a clock.
-_ENTRY_START = re.compile(r"(?<!\S)(?=\[\s*" + _DATE + r"[\s\]]|" + _DATE + r"\s+" + _TIME + r")")
+_ENTRY_START = re.compile(r"(?<!\S)(?=\[\s*" + _WEEKDAY + _DATE + r"[\s\]]|" + _DATE + r"\s+" + _TIME + r")")
 
 
 # A diary entry's stamp anywhere in a text: a bracketed date and time, or a date, a clock and an author.
 _ENTRY_STAMP = re.compile(
-    r"\[\s*" + _DATE + r"\s+" + _TIME + r"\s*\]|(?<!\S)" + _DATE + r"\s+" + _TIME + r"\s*(?:[|\u2013-]\s*)?" + _AUTHOR
+    r"\[\s*"
+    + _WEEKDAY
+    + _DATE
+    + r"\s+"
+    + _TIME
+    + _BRACKETED_AUTHOR
+    + r"\s*\]|(?<!\S)"
+    + _DATE
+    + r"\s+"
+    + _TIME
+    + r"\s*(?:[|\u2013-]\s*)?"
+    + _AUTHOR
 )
 
 
@@ -108,7 +127,11 @@ def has_entry_stamp(text: str) -> bool:
 
 def split_entries(text: str) -> list[str]:
     """A passage holding several diary entries, one string per entry (with its header)."""
-    pieces = [p.strip() for p in _ENTRY_START.split(text)]
+    # A date inside a bracketed stamp ("[Thu 15/10/2026 09:40 | HS]") starts nothing: its bracket does.
+    inside = [(m.start() + 1, m.end()) for m in re.finditer(_BRACKETED, text)]
+    starts = [m.start() for m in _ENTRY_START.finditer(text) if not any(a <= m.start() < b for a, b in inside)]
+    cuts = [0, *(at for at in starts if at > 0), len(text)]
+    pieces = [text[a:b].strip() for a, b in itertools.pairwise(cuts)]
     return [p for p in pieces if p]
 
 
