@@ -84,6 +84,52 @@ def test_a_heading_then_a_comma_list_of_points_is_a_part_per_point() -> None:
     ]
 
 
+def test_a_handlers_plus_is_and_a_thousands_comma_is_no_list_and_a_one_word_topic_is_a_part() -> None:
+    # "+" between requests splits them; a side of one word is no request and joins its neighbour.
+    assert split_parts("sett ltr 2231 - what we paid him + what went to the glazier") == [
+        "sett ltr 2231 - what we paid him",
+        "what went to the glazier",
+    ]
+    assert split_parts("sett ltr 2231 - the screen, glass + frame to the glazier, total + date") == [
+        "sett ltr 2231 - the screen",
+        "glass and frame to the glazier",
+        "total and date",
+    ]
+    # A topic word after a longer point is a point; a single word after a single word is not.
+    assert split_parts("sett ltr 2231 - screen in full, total, the xs") == [
+        "sett ltr 2231 - screen in full",
+        "total",
+        "the xs",
+    ]
+    assert split_parts("decline ltr 2231 - hail, sleet, frost damage excluded") == [
+        "decline ltr 2231 - hail, sleet, frost damage excluded"
+    ]
+    # A thousands comma is part of the amount, not a point of the list.
+    assert split_parts("sett ltr 2231 - ring capped at 1,750 (not on sched), bracelet in full, the xs") == [
+        "sett ltr 2231 - ring capped at 1,750 (not on sched)",
+        "bracelet in full",
+        "the xs",
+    ]
+    # A one-word request naming a topic is a part; one naming none ("why") and a reference ("C4") are not.
+    assert split_parts("decline ltr 2231 - the lock was not fitted; complaints") == [
+        "decline ltr 2231 - the lock was not fitted",
+        "complaints",
+    ]
+    assert split_parts("decline ltr 2231 - the lock was not fitted; why") == [
+        "decline ltr 2231 - the lock was not fitted"
+    ]
+    assert split_parts("decline ltr 2231 - lock not fitted, no forced entry, C4, the leaflet") == [
+        "decline ltr 2231 - lock not fitted",
+        "no forced entry, C4",
+        "the leaflet",
+    ]
+    # A bracket's commas, before an "and" list, are not that list's.
+    assert split_parts("Mr Ince (Ashby, motor) asks whether the hire car is covered, and how long it lasts") == [
+        "Mr Ince (Ashby, motor) asks whether the hire car is covered",
+        "how long it lasts",
+    ]
+
+
 def test_an_instruction_is_split_into_its_requests_and_names_its_addressee() -> None:
     instruction = "Tell Mr Lacey whether his windscreen claim is covered and how long he has to appeal."
     assert split_parts(instruction) == [

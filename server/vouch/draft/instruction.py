@@ -27,7 +27,7 @@ _AUXILIARIES = "is are was were does do did can could will would has have should
 _SUBJECTS = "the it he she they we you i our his her their its this that there any my your a an"
 _INVERTED = r"(?:" + "|".join(_AUXILIARIES.split()) + r")\s+(?:" + "|".join(_SUBJECTS.split()) + r")\b(?!['\u2019])"
 _SPLIT = re.compile(
-    r"\s*(?:;\s*|\s\+\s+|(?<=[.?!])\s+(?=[A-Z])|,?\s+and\s+(?:also\s+)?(?=(?:" + _STARTS + r")\b)"
+    r"\s*(?:;\s*|(?<=[.?!])\s+(?=[A-Z])|,?\s+and\s+(?:also\s+)?(?=(?:" + _STARTS + r")\b)"
     r"|,\s+(?=(?:" + _STARTS + r")\b)|,?\s+and\s+(?=(?:the|our|his|her|their|your|any|a|an)\s)"
     r"|(?:,\s+(?:and\s+)?|\s+and\s+|\s+/\s+)(?=" + _INVERTED + r")|\s+/\s+(?=(?:" + _STARTS + r")\b))",
     re.IGNORECASE,
@@ -147,22 +147,49 @@ def split_parts(instruction: str) -> list[str]:
     """The requests of an instruction, in order, each as the handler wrote it (lead-in kept for display)."""
     # "Mrs. Holloway": a title's full stop does not end the request.
     text = _TITLE_STOP.sub(r"\1 ", " ".join(instruction.split()).strip())
+    # A comma list's "+ FOS" is its closing "and FOS".
+    text = _LISTED_PLUS.sub(", and ", text)
     sentences = re.split(r"(?<=[.?!;])\s+", text)
     listed = [point for sentence in sentences for point in _heading_list(sentence.strip(" ,.;:"))]
     items = [item for point in listed for item in _serial_list(point)]
-    pieces = [p.strip(" ,.;:") for item in items for p in _SPLIT.split(item)]
-    return [p for p in pieces if len(p.split()) >= 2 or (p and len(pieces) == 1)]
+    pieces = [p.strip(" ,.;:") for item in items for plus in _plus_joined(item) for p in _SPLIT.split(plus)]
+    # A request of one word is a part when it names a topic ("...; complaints", "FOS"); "why", "Reply" are not.
+    return [p for p in pieces if len(p.split()) >= 2 or (p and (len(pieces) == 1 or _topic_word(p)))]
+
+
+_LISTED_PLUS = re.compile(r",\s*\+\s+")
+_PLUS = re.compile(r"\s+\+\s+")
+
+
+def _plus_joined(item: str) -> list[str]:
+    """A handler's "+" between requests splits them ("what we paid him + what went to the garage"); a side of one
+    word is no request of its own and is joined to its neighbour as "and" ("recovery + hotel to him", "total +
+    date")."""
+    out: list[str] = []
+    for piece in _PLUS.split(item):
+        if out and (len(out[-1].split()) < 2 or len(piece.split()) < 2):
+            out[-1] = f"{out[-1]} and {piece}"
+        else:
+            out.append(piece)
+    return out
+
+
+def _topic_word(word: str) -> bool:
+    from vouch.draft.relevance import topic_words
+
+    # A reference ("B2", "H3") names where, not what: it belongs to the request before it.
+    return bool(topic_words(word)) and len(word.strip("()")) >= 3 and not re.search(r"\d", word)
 
 
 _TITLE_STOP = re.compile(r"\b(" + "|".join(TITLES) + r")\.\s+(?=[A-Z])")
-_SERIAL_SEPARATOR = re.compile(r",\s+(?:and\s+)?", re.IGNORECASE)
+_SERIAL_SEPARATOR = re.compile(r",(?![^()]*\))\s+(?:and\s+)?", re.IGNORECASE)
 
 
 def _serial_list(piece: str) -> list[str]:
     """A request listing several topics ("whether it is approved, the payment, and escape of water") is one part
     per topic. Only a list closed by ", and" whose later items are phrases of two words or more: "fire, smoke
     and soot damage" is one topic, and so is a list of single words."""
-    if not re.search(r",\s+and\s+", piece, re.IGNORECASE):
+    if not re.search(r",(?![^()]*\))\s+and\s+", piece, re.IGNORECASE):
         return [piece]
     items = [item.strip() for item in _SERIAL_SEPARATOR.split(piece)]
     if len(items) < 3 or any(len(item.split()) < 2 for item in items[1:]):
@@ -171,21 +198,27 @@ def _serial_list(piece: str) -> list[str]:
 
 
 _HEADING_DASH = re.compile(r"\s[-\u2013]\s")
-# A comma not inside brackets: "(w&t on the older tools, the xs)" is one point.
-_OUTSIDE_BRACKETS = re.compile(r",(?![^()]*\))")
+# A comma not inside brackets: "(w&t on the older tools, the xs)" is one point, and nor is a thousands comma
+# ("capped at 2,500").
+_OUTSIDE_BRACKETS = re.compile(r"(?<!\d),(?![^()]*\))|,(?!\d{3}\b)(?![^()]*\))")
 
 
 def _heading_list(piece: str) -> list[str]:
     """A letter heading, a dash, then the letter's points as a comma list ("decline ltr Mrs Sandhu 01203 - JP is
     22 so not an authorised driver, own dmg not covered, complaints route"): a part per point, the heading kept
-    with the first (it says what the letter is about). Only a list of three points or more; a point of one word
-    ("B2") belongs to the one before it, so "fire, smoke, soot damage" stays one point."""
+    with the first (it says what the letter is about). Only a list of three points or more; a reference ("B2")
+    belongs to the point before it, and so does a single word after a single word ("fire, smoke, soot damage"
+    stays one point); a topic word after a longer point ("window in full, total") is a point."""
     head, dash, rest = piece.partition(_dash(piece))
     if not dash:
         return [piece]
     points: list[str] = []
-    for item in (re.sub(r"^and\s+", "", i.strip(), flags=re.IGNORECASE) for i in _OUTSIDE_BRACKETS.split(rest)):
-        if points and len(item.split()) < 2:
+    for said in (i.strip() for i in _OUTSIDE_BRACKETS.split(rest)):
+        item = re.sub(r"^and\s+", "", said, flags=re.IGNORECASE)
+        # A one-word topic after a point of several words ("window in full, total") or closing the list ("and
+        # FOS") is a point of its own; a reference ("B2") and a run of single words ("fire, smoke") are not.
+        own = _topic_word(item) and (item != said or len(points[-1].split()) >= 2) if points else True
+        if points and len(item.split()) < 2 and not own:
             points[-1] = f"{points[-1]}, {item}"
         elif item:
             points.append(item)
