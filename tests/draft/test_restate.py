@@ -221,3 +221,16 @@ def test_a_bracketed_stamp_with_its_weekday_and_author_inside_is_an_entry_header
     said = "The roofer came on Tue 08/06/2027 and fixed the tiles [photos attached]."
     assert split_entries(said) == [said]
     assert not passage_is_claim_note(passage("p4", "Cover starts on Mon 07/06/2027 and lasts a year."))
+
+
+def test_an_acronym_is_the_same_shorthand_written_in_mixed_case() -> None:
+    from vouch.draft.relevance import expanded_query
+
+    # The lexicon's "EOW" is a note-taker's "EoW" and "Eow" is not; "FOS" written "FoS" too.
+    assert restate("EoW from the loft tank, FoS leaflet sent.", "x", PATEL) == (
+        "Escape of water from the loft tank, Financial Ombudsman Service leaflet sent."
+    )
+    assert "escape of water" in expanded_query("the EoW excess")
+    # Its twins: a word with one capital is a word ("Eow" as a name), and lower case is not an acronym.
+    assert restate("Eow Farm supplied the tank.", "x", PATEL) == "Eow Farm supplied the tank."
+    assert "escape of water" not in expanded_query("Eow Farm tank")

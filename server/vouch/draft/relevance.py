@@ -93,13 +93,20 @@ def synonyms(word: str, query: str = "") -> tuple[frozenset[str], tuple[str, ...
 
 
 def _shorthand_in(query: str) -> list[tuple[str, str]]:
-    from vouch.draft.restate import shorthand
+    from vouch.draft.restate import is_written_as, shorthand, written_as
 
     return [
         (short, full)
         for short, full in shorthand().expand.items()
-        if re.search(r"(?<![\w'/&-])" + re.escape(short) + r"(?![\w'/&-])", query)
+        if any(is_written_as(m.group(0), short) and not _in_path(query, m) for m in written_as(short).finditer(query))
     ]
+
+
+def _in_path(text: str, match: re.Match[str]) -> bool:
+    """ "w&t", "o/s" inside a longer token ("a/b/c", "R&D") is not that shorthand."""
+    before = text[match.start() - 1 : match.start()]
+    after = text[match.end() : match.end() + 1]
+    return before in {"/", "&"} or after in {"/", "&"}
 
 
 def expanded_query(query: str) -> str:

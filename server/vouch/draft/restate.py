@@ -61,6 +61,34 @@ def shorthand() -> Shorthand:
     )
 
 
+def written_as(short: str) -> re.Pattern[str]:
+    """Where a shorthand of the lexicon is written, whole (``is_written_as`` says whether a match is it)."""
+    return _written_as(short)
+
+
+@cache
+def _written_as(short: str) -> re.Pattern[str]:
+    body = re.escape(short)
+    if _ACRONYM.match(short):
+        body = f"(?i:{body})"
+    return re.compile(r"(?<![\w'-])" + body + r"(?![\w'-])")
+
+
+_ACRONYM = re.compile(r"^[A-Z]{2,6}$")
+
+
+def _expanded(text: str, short: str, full: str) -> str:
+    return written_as(short).sub(lambda m: full if is_written_as(m.group(0), short) else m.group(0), text)
+
+
+def is_written_as(token: str, short: str) -> bool:
+    """ "LoR" is the lexicon's "LOR": an acronym is the same written with two capitals or more in any case (a
+    note-taker's "LoR", "EoW"); "lor" or "Lor" is a word, and any other shorthand is matched as written."""
+    if token == short:
+        return True
+    return _ACRONYM.match(short) is not None and sum(c.isupper() for c in token) >= 2
+
+
 # -- the entry's header -----------------------------------------------------------------------------------------
 
 _ROLE_WORDS = (
@@ -385,7 +413,7 @@ def restate(sentence: str, entry: str, addressee: Addressee | None, dates: str |
         thing = thing if _TITLED.match(thing) else thing[0].lower() + thing[1:]
         text = f"We received the {thing}{received.group('rest')}"
     for short, full in ph.expand.items():
-        text = re.sub(r"(?<![\w'-])" + re.escape(short) + r"(?![\w'-])", full, text)
+        text = _expanded(text, short, full)
     second = _second_person(text, mentions, offset, addressee)
     if second is None:
         return None
