@@ -58,6 +58,7 @@ _MIGRATIONS = [
     "ALTER TABLE documents ADD COLUMN claim_ref TEXT",
     "ALTER TABLE documents ADD COLUMN policy_ref TEXT",
     "ALTER TABLE documents ADD COLUMN parties TEXT NOT NULL DEFAULT '[]'",
+    "ALTER TABLE passages ADD COLUMN replaced_for TEXT NOT NULL DEFAULT '[]'",
 ]
 
 
@@ -118,6 +119,7 @@ def _passage(row: sqlite3.Row) -> Passage:
         table_row=table_row,
         ocr_confidence=row["ocr_confidence"],
         superseded_by=row["superseded_by"],
+        replaced_for=tuple(json.loads(row["replaced_for"])),
         extra=json.loads(row["extra"]),
     )
 
@@ -236,24 +238,36 @@ class PassageStore:
         An endorsement replaces a clause from its effective date on; one dated in the future replaces nothing
         yet, so the current wording stays current until then.
         """
-        conn.execute("UPDATE passages SET superseded_by = NULL WHERE collection = ?", (collection,))
+        conn.execute(
+            "UPDATE passages SET superseded_by = NULL, replaced_for = '[]' WHERE collection = ?", (collection,)
+        )
         endorsements = conn.execute(
-            "SELECT document_id, supersedes, effective_date FROM documents WHERE collection = ? AND supersedes != '[]'",
-            (collection,),
+            "SELECT * FROM documents WHERE collection = ? AND supersedes != '[]' ORDER BY document_id", (collection,)
         ).fetchall()
-        for endorsement in endorsements:
-            effective = endorsement["effective_date"]
-            if effective and date.fromisoformat(effective) > today:
+        replaced_for: dict[str, list[str]] = {}
+        for row in endorsements:
+            endorsement = _document(row).info
+            if endorsement.effective_date and endorsement.effective_date > today:
                 continue
-            for ref in json.loads(endorsement["supersedes"]):
+            for ref in endorsement.supersedes:
                 rows = conn.execute(
                     "SELECT id, clause FROM passages WHERE collection = ? AND document_id = ?",
-                    (collection, ref["document"]),
+                    (collection, ref.document),
                 ).fetchall()
-                hits = [
-                    (endorsement["document_id"], r["id"]) for r in rows if _clause_matches(r["clause"], ref["clause"])
-                ]
-                conn.executemany("UPDATE passages SET superseded_by = ? WHERE id = ?", hits)
+                hits = [r["id"] for r in rows if _clause_matches(r["clause"], ref.clause)]
+                if endorsement.customer_document:
+                    # One policy's endorsement changes that policy's terms, not everyone's wording.
+                    for passage_id in hits:
+                        replaced_for.setdefault(passage_id, []).append(endorsement.document_id)
+                else:
+                    conn.executemany(
+                        "UPDATE passages SET superseded_by = ? WHERE id = ?",
+                        [(endorsement.document_id, passage_id) for passage_id in hits],
+                    )
+        conn.executemany(
+            "UPDATE passages SET replaced_for = ? WHERE id = ?",
+            [(json.dumps(by), passage_id) for passage_id, by in replaced_for.items()],
+        )
 
     def document(self, collection: str, document_id: str) -> StoredDocument | None:
         row = self._db.connection.execute(

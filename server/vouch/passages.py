@@ -157,6 +157,10 @@ class Passage:
     table_row: TableRow | None = None
     ocr_confidence: float | None = None  # mean word confidence 0-100 for OCR'd text, else None
     superseded_by: str | None = None  # document_id of the endorsement that replaces this wording
+    # One customer's endorsements (a schedule-specific one: ``DocumentInfo.customer_document``) that replace this
+    # wording for that policy only: for everyone else it stays current, so it is not ``superseded_by`` them.
+    # Search drops it where the answer's scope allows one of them (``vouch.search.service``).
+    replaced_for: tuple[str, ...] = ()
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     @property

@@ -30,6 +30,27 @@ def test_a_value_running_into_the_next_label_ends_before_it() -> None:
     assert parties_in(["Policyholder: Mr Dev Patel Address: 14 Larkspur Close"]) == ("Mr Dev Patel",)
 
 
+def test_an_endorsement_header_in_prose_names_its_schedule_and_customer() -> None:
+    # One customer's endorsement says whose policy it changes in a sentence, not a label table.
+    prose = ["Policy schedule: MCS-26-31177. Policyholder: Ms Harriet Fenwick-Dale. Effective date: 1 October 2026."]
+    assert policy_ref_in(prose) == "MCS-26-31177"
+    assert parties_in(prose) == ("Ms Harriet Fenwick-Dale",)
+    assert policy_ref_in(["Schedule no. KLW/2291/0456"]) == "KLW/2291/0456"
+    # Twins: the dots of a title and an initial end nothing; a wording naming "the schedule" names no policy.
+    assert parties_in(["Policyholder: Mrs. J. Okonkwo-Baird. Renewal: 1 May"]) == ("Mrs. J. Okonkwo-Baird",)
+    assert policy_ref_in(["The excess is shown in the schedule. See Section 4."]) is None
+
+
+def test_joint_policyholders_are_named_by_the_family_name_they_share() -> None:
+    joint = parties_in(["Policyholder Mr Declan and Mrs Ruth Ollerenshaw", "Correspondence address 14 Fern Road"])
+    assert joint == ("Mr Declan and Mrs Ruth Ollerenshaw",)
+    assert surnames(joint) == {"Ollerenshaw"}, "'Declan' is a given name, not how an instruction names them"
+    assert surnames(parties_in(["Insured: Mr and Mrs Okafor"])) == {"Okafor"}
+    # Twins: two people with their own family names are both named; one person stays one person.
+    assert surnames(parties_in(["Policyholder: Ms Ana Ruiz & Mr Tom Hale"])) == {"Ruiz", "Hale"}
+    assert surnames(parties_in(["Policyholder  Ms Sinead Mulholland"])) == {"Mulholland"}
+
+
 def test_a_wording_is_nobody_s_policy() -> None:
     wording = [
         "Pembervale Lifetime Pet Cover - Policy wording PPI/LT/0626",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.search.conftest import Harness, document, passage
-from vouch.passages import DocumentType
+from vouch.passages import ClauseRef, DocumentType
 from vouch.search.scope import DraftScope, claim_ref_from_path, normalise_claim_ref
 
 C = "motor"
@@ -109,3 +109,74 @@ def test_without_a_claim_only_the_schedule_the_instruction_names(harness: Harnes
     assert (
         _schedule_found(harness, DraftScope.for_claim(None, "is lacey trim covered under windscreen excess")) == set()
     )
+
+
+# -- one customer's endorsement changes that customer's terms, not everyone's wording ------------------------------
+
+
+def _endorsed_for_one_policy(harness: Harness) -> None:
+    harness.commit(
+        document(C, "policies/motor-wording.pdf"),
+        [
+            passage(
+                C,
+                "policies/motor-wording.pdf",
+                "p4.c7-2",
+                "7.2 Security. The car must be fitted with a steering lock when left unattended.",
+                clause="7.2",
+            )
+        ],
+    )
+    endorsement = replace(
+        document(
+            C,
+            "policies/endorsement-E12-FMG-PC-6620417.pdf",
+            doc_type=DocumentType.ENDORSEMENT,
+            supersedes=(ClauseRef("policies/motor-wording.pdf", "7.2"),),
+        ),
+        policy_ref="FMG-PC-6620417",
+        parties=("Mr Owen Lacey",),
+    )
+    text = "Clause 7.2 is replaced: the car must have an approved tracker fitted when left unattended."
+    harness.commit(endorsement, [passage(C, endorsement.document_id, "p1.para1", text)])
+    for claim, ref in (("KP-31544", "FMG-PC-6620417"), ("KP-40112", "FMG-PC-6631180")):
+        notes = replace(
+            document(C, f"claims/{claim}/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref=claim, policy_ref=ref
+        )
+        harness.commit(notes, [passage(C, notes.document_id, "e1", "Car stolen from the street overnight.")])
+
+
+def _security_found(harness: Harness, scope: DraftScope | None) -> set[str]:
+    hits = harness.search.search(C, "left unattended steering lock tracker", limit=10, current_only=True, scope=scope)
+    return {h.passage.address for h in hits}
+
+
+def test_an_endorsement_for_one_policy_replaces_the_clause_for_that_policy_only(harness: Harness) -> None:
+    _endorsed_for_one_policy(harness)
+    wording, endorsement = "policies/motor-wording.pdf#p4.c7-2", "policies/endorsement-E12-FMG-PC-6620417.pdf#p1.para1"
+    # Mr Lacey's claim: his endorsement is his clause 7.2; the replaced wording must not support his letter.
+    lacey = _security_found(harness, DraftScope.for_claim("KP-31544"))
+    assert endorsement in lacey and wording not in lacey
+    # Another customer's claim: the wording is still that customer's clause 7.2, and Mr Lacey's endorsement
+    # (his schedule's) is not theirs to be told.
+    varga = _security_found(harness, DraftScope.for_claim("KP-40112"))
+    assert wording in varga and endorsement not in varga
+    # A policy-wide lookup: the wording stays current; nothing was replaced for everyone.
+    assert wording in _security_found(harness, DraftScope())
+    stored = harness.store.passages(C, "policies/motor-wording.pdf")[0]
+    assert stored.current and stored.replaced_for == ("policies/endorsement-E12-FMG-PC-6620417.pdf",)
+
+
+def test_an_endorsement_for_every_policy_still_replaces_the_clause_for_everyone(harness: Harness) -> None:
+    _endorsed_for_one_policy(harness)
+    general = document(
+        C,
+        "policies/endorsement-E13.pdf",
+        doc_type=DocumentType.ENDORSEMENT,
+        supersedes=(ClauseRef("policies/motor-wording.pdf", "7.2"),),
+    )
+    harness.commit(
+        general, [passage(C, general.document_id, "p1.para1", "Clause 7.2 is replaced: a steering lock or tracker.")]
+    )
+    for claim in ("KP-31544", "KP-40112"):
+        assert "policies/motor-wording.pdf#p4.c7-2" not in _security_found(harness, DraftScope.for_claim(claim))

@@ -27,6 +27,7 @@ HEADER_BLOCKS = 60  # blocks read from the start (cover, title block, the first 
 _REF = r"[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+"
 _TITLE = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?"
 _NAME_WORD = r"[A-Z][\w'\u2019.&-]*"
+_JOINT = r"(?:and|&)"
 
 
 @dataclass(frozen=True)
@@ -47,9 +48,12 @@ def header_labels() -> HeaderLabels:
     number = rf"(?i:\b(?:{_alternatives(raw['policy_number_labels'])}))(?![\w])\s*[:=]?\s*(?P<ref>{_REF})"
     # The label is followed by ":", a table's cell gap or a title ("Policyholder Ms Sinead Mulholland"), and the
     # value is a titled name or at least two name words: "Customer Relations", "Insured persons" are not parties.
+    person = rf"{_TITLE}\s+{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,4}}"
+    # Joint policyholders: "Mr Declan and Mrs Ruth Ollerenshaw", "Mr and Mrs Ollerenshaw".
+    people = rf"(?:{_TITLE}[ \t]+{_JOINT}[ \t]+)?{person}(?:[ \t]+{_JOINT}[ \t]+{person})?"
     party = (
         rf"(?i:\b(?:{_alternatives(raw['party_labels'])}))\b(?:\s*[:=][ \t]*|[ \t]{{2,}}|\t|[ \t]+(?={_TITLE}\s))"
-        rf"(?P<who>{_TITLE}\s+{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,4}}"
+        rf"(?P<who>{people}"
         rf"|{_NAME_WORD}(?:[ \t]+(?:&[ \t]+)?{_NAME_WORD}){{1,5}})"
     )
     return HeaderLabels(
@@ -106,13 +110,29 @@ def _without_next_label(value: str, rest: str) -> str:
     return " ".join(words[:-drop]) if len(words) > drop else value
 
 
+_SENTENCE_END = re.compile(r"(?P<word>[\w'\u2019-]+)\.[ \t]+(?=[A-Z])")
+
+
+def _without_next_sentence(value: str) -> str:
+    """A value in running header prose ends at its sentence: "Ms Harriet Fenwick-Dale. Effective date: ..." is
+    Ms Harriet Fenwick-Dale; the dot of a title or an initial ("Ms. T. Brennerman") ends nothing."""
+    for match in _SENTENCE_END.finditer(value):
+        word = match.group("word")
+        if len(word) > 1 and not re.fullmatch(_TITLE, word + "."):
+            return value[: match.start()] + word
+    return value
+
+
 def parties_in(lines: Iterable[str]) -> tuple[str, ...]:
     """The people (or firm) a customer document insures, as its header names them."""
     labels = header_labels()
     found: list[str] = []
     for line in lines:
         for match in labels.party.finditer(line):
-            who = _without_next_label(match.group("who"), line[match.end() :]).strip(" .,;")
+            raw = match.group("who")
+            sentence = _without_next_sentence(raw)
+            # A value cut at its sentence's end no longer runs into the label after it.
+            who = (sentence if sentence != raw else _without_next_label(raw, line[match.end() :])).strip(" .,;")
             if who and who not in found and re.search(r"[a-z]", who):
                 found.append(who)
     return tuple(found)
@@ -124,6 +144,13 @@ def surnames(parties: Iterable[str]) -> set[str]:
     suffixes = header_labels().company_suffixes
     out: set[str] = set()
     for party in parties:
+        if re.match(rf"{_TITLE}\s", party):
+            # Titled people, one or two ("Mr Declan and Mrs Ruth Ollerenshaw"): each by the family name they
+            # share, never a given name standing last in its half.
+            persons = [p.split() for p in re.split(rf"\s+{_JOINT}\s+", party)]
+            out.add(persons[-1][-1].strip(".,"))
+            out.update(p[-1].strip(".,") for p in persons[:-1] if len(p) >= 3)
+            continue
         raw = party.split()
         firm = "&" in raw or any(w in suffixes or w.rstrip(".,") in suffixes for w in raw)
         words = [w.strip(".,") for w in raw if w.strip(".,") not in suffixes and w != "&"]

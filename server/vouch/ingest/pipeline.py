@@ -176,7 +176,10 @@ def _unchanged(services: Services, prepared: Prepared) -> StoredDocument | None:
     stored = services.passages.document(doc.collection, doc.document_id)
     if stored is None or stored.info != doc:
         return None
-    old = [replace(p, superseded_by=None) for p in services.passages.passages(doc.collection, doc.document_id)]
+    old = [
+        replace(p, superseded_by=None, replaced_for=())
+        for p in services.passages.passages(doc.collection, doc.document_id)
+    ]
     return stored if old == list(prepared.passages) else None
 
 

@@ -175,6 +175,7 @@ class SearchService:
         live = self.passages.live_generations(filters.collection)
         if filters.document_id is not None:
             live = {k: v for k, v in live.items() if k == filters.document_id}
+        allowed: frozenset[str] = frozenset()
         if scope is not None:
             # Out-of-scope documents are not live for this query: neither engine can return them.
             allowed = scope.documents(d.info for d in self.passages.documents(filters.collection))
@@ -184,7 +185,12 @@ class SearchService:
         found = [c for c in found if live.get(c.document_id) == c.generation]
         hydrated = self.passages.get(c.passage_id for c in found)
         if filters.current_only:
-            hydrated = {pid: p for pid, p in hydrated.items() if p.current}
+            # A wording one customer's endorsement replaces is not current for an answer about that customer.
+            hydrated = {
+                pid: p
+                for pid, p in hydrated.items()
+                if p.current and not (allowed and allowed.intersection(p.replaced_for))
+            }
         vector = vector_job.result() if vector_job is not None else None
         return fuse(query, vector, found, hydrated)
 
