@@ -119,6 +119,7 @@ def _passage_json(passage: Passage) -> dict[str, Any]:
         "warning": passage.ocr_warning,
         "current": passage.current,
         "superseded_by": passage.superseded_by,
+        "replaced_for": list(passage.replaced_for),  # one policy's endorsements replacing it for that policy only
     }
 
 
