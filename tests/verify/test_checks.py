@@ -111,12 +111,24 @@ WEAR = "We will not pay for damage caused by wear and tear."
 ACCOMMODATION = "We will pay for alternative accommodation for you and your family if your home cannot be lived in."
 EXTENSION = "A team leader may extend the deadline by 14 days if the customer asks before it passes."
 
+CAMERA_ROW = (
+    "Equipment schedule, row 2: Item = Sound recorder kit; Replacement value = £9,000; Excess = 10% of claim, min £250"
+)
+ADJUSTER = "For claims over £10,000 a loss adjuster's report is needed before we settle."
+
 TWINS = [
     Twin(
         "superseded",
         "The glass excess is £60.",
         "The glass excess is £90.",
         GLASS_CHANGE,
+    ),
+    Twin(  # the sentence's own case holds; the excess worked out from it is what is checked
+        "supposed",
+        "On a £4,000 claim for the recorder kit the 10% excess would be £300.",
+        "On a £4,000 claim for the recorder kit the 10% excess would be £400.",
+        CAMERA_ROW,
+        Verdict.HOLDS,
     ),
     Twin("money", "Your buildings excess is £10,000.", "Your buildings excess is £1,000.", EXCESS_ROW),
     Twin("number", "The driver was aged 23.", "The driver was aged 22.", DRIVER, Verdict.UNSUPPORTED),
@@ -507,3 +519,23 @@ def test_an_amount_restricted_with_only_stays_restricted() -> None:
     assert "only_scope_widened" not in kinds("The £90 excess applies only to accidental damage claims.", passage)
     # Another amount widened is not this amount's business.
     assert "only_scope_widened" not in kinds("The £150 excess applies to theft as well as accidental damage.", passage)
+
+
+def test_a_supposed_case_holds_but_what_the_sentence_works_out_from_it_is_checked() -> None:
+    trap = findings("On a £4,000 claim for the recorder kit the 10% excess would be £300.", CAMERA_ROW)
+    assert {(f.kind, f.verdict) for f in trap} >= {("supposed", Verdict.HOLDS), ("money", Verdict.CONTRADICTS)}
+    twin = findings("On a £4,000 claim for the recorder kit the 10% excess would be £400.", CAMERA_ROW)
+    assert [f.passage_value for f in twin if f.kind == "money"] == ["10% of £4,000"]
+
+
+def test_a_threshold_or_a_known_case_is_not_a_supposed_one() -> None:
+    # a figure below the passage's own threshold for the case is outside it, not the reader's supposition
+    below = findings("For a claim of £8,000, a loss adjuster's report is needed before we settle.", ADJUSTER)
+    assert ("money", Verdict.CONTRADICTS) in {(f.kind, f.verdict) for f in below}
+    # a threshold the sentence states, and a definite case, are stated values
+    for sentence in (
+        "If your claim is over £12,000, a loss adjuster's report is needed before we settle.",
+        "For incidents after 1 March 2026, a loss adjuster's report is needed.",
+        "On your claim of £12,000 a loss adjuster's report is needed before we settle.",
+    ):
+        assert "supposed" not in {f.kind for f in findings(sentence, ADJUSTER)}, sentence

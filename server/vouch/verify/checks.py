@@ -61,6 +61,7 @@ def _conflict(run: Callable[[Claim, str, Sequence[str]], Finding | None]) -> Con
 
 VALUE_CHECKS: tuple[ValueCheck, ...] = (
     ValueCheck(gates.SUPERSEDED, _ALL_KINDS, gates.check_superseded),
+    ValueCheck(gates.SUPPOSED, gates.SUPPOSABLE, gates.check_supposed),
     _value(ValueKind.MONEY, gates.check_money),
     _value(ValueKind.NUMBER, gates.check_number),
     _value(ValueKind.PERCENT, gates.check_percent),
@@ -111,7 +112,8 @@ def _registered_once(registry: Sequence[Check]) -> None:
         if check.name in seen:
             raise ValueError(f"check {check.name!r} is registered twice")
         seen.add(check.name)
-    uncovered = _ALL_KINDS - frozenset().union(*(c.kinds for c in VALUE_CHECKS if c.name != gates.SUPERSEDED))
+    partial = (gates.SUPERSEDED, gates.SUPPOSED)  # these answer only for some values
+    uncovered = _ALL_KINDS - frozenset().union(*(c.kinds for c in VALUE_CHECKS if c.name not in partial))
     if uncovered:
         raise ValueError(f"no value gate judges {sorted(k.value for k in uncovered)}")
 

@@ -23,6 +23,10 @@ from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations, pairwise
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 from vouch.passages import TABLE_ROW_TEXT, table_row_cells
 from vouch.verify.lexicon import (
@@ -32,8 +36,13 @@ from vouch.verify.lexicon import (
     CHANGE_VERBS,
     FALL_WORDS,
     FRACTION_WORDS,
+    INDEFINITE_DETERMINERS,
     RATE_UNIT_ADJECTIVES,
     RISE_WORDS,
+    SUPPOSITION_MARKERS,
+    SUPPOSITION_PREPOSITIONS,
+    THRESHOLD_AFTER,
+    THRESHOLD_BEFORE,
 )
 from vouch.verify.nlp import content_words, words
 from vouch.verify.numbers import same_at_precision
@@ -350,7 +359,7 @@ def _worked_out_in_letter(
     if value.amount is None:
         return None
     in_sentence = extract_values(sentence_text)
-    own: list[Value] = []  # the sentence's other amounts that the passages confirm
+    own: list[Value] = []  # the sentence's other amounts that the passages confirm or the sentence supposes
     for other in in_sentence:
         if (
             other.kind is ValueKind.MONEY
@@ -358,7 +367,7 @@ def _worked_out_in_letter(
             and other.amount is not None
             and other.amount != value.amount
             and all(other.amount != term.amount for term in own)
-            and _stated_or_summed(other, evidence)
+            and (_stated_or_summed(other, evidence) or supposed(other, sentence_text))
         ):
             own.append(other)
     if not said & (ARITHMETIC_CUES | FRACTION_WORDS.keys()):
@@ -565,6 +574,91 @@ def _row_of_another_key(value: Value, claim: Claim, sentence_text: str, evidence
             if rivals:
                 return rivals[0]
     return None
+
+
+SUPPOSED = "supposed"
+# The kinds of value a sentence supposes for a case ("a £3,000 claim", "four guests", "a claim made in August
+# 2026"); a period in a supposition ("if the home is empty for 60 days") is the rule's own threshold, so it is
+# checked like any stated value.
+SUPPOSABLE = frozenset({ValueKind.MONEY, ValueKind.NUMBER, ValueKind.DATE})
+# What a value hangs from on its way up to the noun that names the case: its own tokens, a preposition ("of"),
+# "worth", a participle ("made in"), a compound.
+_CASE_LINKS = frozenset({"nmod", "nummod", "quantmod", "npadvmod", "pobj", "prep", "amod", "compound", "acl", "appos"})
+
+
+def _case_frame(head: Token) -> bool:
+    """Whether a token opens a supposed case: a clause introduced by "if"/"where"/"should", or a phrase ("On a
+    £3,000 claim", "For a phone worth £800") set before the verb it belongs to."""
+    if head.dep_ == "advcl":
+        return any(c.dep_ == "mark" and c.lower_ in SUPPOSITION_MARKERS for c in head.children)
+    if head.dep_ == "prep" and head.lower_ in SUPPOSITION_PREPOSITIONS:
+        return bool(head.i < head.head.i and head.i == head.sent.start)
+    return False
+
+
+def supposed(value: Value, sentence_text: str) -> bool:
+    """The dependency parse of the sentence attaches ``value`` to a case the sentence supposes: the value
+    describes a noun with no definite determiner ("a hull claim of £3,800", "belongings worth £350", "four
+    guests") inside a supposition frame (``_case_frame``), and is not a threshold ("over £5,000", "£5,000 or
+    more"). The passages cannot state the reader's own case; what the sentence says follows from it is checked."""
+    if value.kind not in SUPPOSABLE or value.bound is not Bound.EXACT:
+        return False
+    after = sentence_text[value.end : value.end + 12].lower().lstrip()
+    before = words(sentence_text[max(0, value.start - 20) : value.start].lower())
+    if after.startswith(THRESHOLD_AFTER) or (before and before[-1] in THRESHOLD_BEFORE):
+        return False
+    from vouch.verify.nlp import parse
+
+    doc = parse(sentence_text)
+    tokens = [t for t in doc if value.start <= t.idx < value.end]
+    if not tokens:
+        return False
+    token = max(tokens, key=lambda t: t.i == t.head.i or not (value.start <= t.head.idx < value.end))
+    indefinite = False
+    noun_seen = False
+    for _ in range(12):
+        if token.pos_ in ("NOUN", "PROPN") and not (value.start <= token.idx < value.end):
+            dets = {c.lower_ for c in token.children if c.dep_ in ("det", "poss")}
+            if dets and not dets <= INDEFINITE_DETERMINERS:
+                return False  # "the claim of £3,800", "your claim": a known thing, stated
+            noun_seen = True
+            indefinite = indefinite or bool(dets) or token.tag_ in ("NNS", "NNPS")
+        dets_here = {c.lower_ for c in token.children if c.dep_ == "det"}
+        if token.lower_ == "worth" and dets_here & INDEFINITE_DETERMINERS:
+            noun_seen = indefinite = True
+        if _case_frame(token):
+            return noun_seen and indefinite
+        if (
+            token.dep_ not in _CASE_LINKS
+            and not (value.start <= token.idx < value.end)
+            and token.dep_
+            not in (
+                "nsubj",
+                "dobj",
+            )
+        ):
+            return False
+        if token.head.i == token.i:
+            return False
+        token = token.head
+    return False
+
+
+def check_supposed(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding | None:
+    """A value of the case the sentence supposes (``supposed``) holds: "On a £3,000 claim the excess would be
+    £500" is checked on its excess, not on whether a passage names a £3,000 claim. A supposed amount on the
+    wrong side of a threshold the passage sets for it ("For a claim of £8,000 a report is needed" against
+    "claims over £10,000 need a report") is left to the money gate, which finds it outside the limit."""
+    if not supposed(value, sentence_text):
+        return None
+    if value.kind is ValueKind.MONEY and value.amount is not None:
+        limit = _governing_limit(value, sentence_text[claim.start : claim.end], evidence)
+        threshold = limit is not None and limit.amount is not None and limit.bound is Bound.LOWER
+        if threshold and limit is not None and limit.amount is not None and value.amount <= limit.amount:
+            return None
+    return replace(
+        _finding(value, True, None, "a figure of the case the sentence supposes, not one it states"), kind=SUPPOSED
+    )
 
 
 def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding | None:

@@ -211,3 +211,11 @@ NIL_CELL_VALUES = ("none", "nil", "not applicable", "not charged", "no charge", 
 # the old one times (1 + p), or (1 - p).
 RISE_WORDS = frozenset(word_list("rise rises rising rose risen increase increases increased increasing raised up"))
 FALL_WORDS = frozenset(word_list("fall falls falling fell fallen decrease decreases decreased decreasing lowered down"))
+# A value the sentence supposes rather than states ("On a £3,000 claim ...", "If four guests each lost belongings
+# worth £350 ...", "For a phone worth £800 ..."): the frames that introduce a supposed case, the determiners of a
+# noun that names a case rather than a known thing, and the words after a value that make it a threshold.
+SUPPOSITION_MARKERS = frozenset(word_list("if where should suppose supposing assuming say"))
+SUPPOSITION_PREPOSITIONS = frozenset(word_list("on for with"))
+INDEFINITE_DETERMINERS = frozenset(word_list("a an"))
+THRESHOLD_AFTER = ("or more", "or less", "or over", "or under", "or above", "or below", "and over", "and above")
+THRESHOLD_BEFORE = frozenset(word_list("after before from until since by over under above below exceeding within"))
