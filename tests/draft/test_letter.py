@@ -691,3 +691,44 @@ def test_a_claim_diary_header_that_names_the_customer_by_the_handlers_abbreviati
     assert addressee_for("tell her the excess", lambda: phone) is None
     firm = [passage("h", "Settlement agreed by phone with PH: Wexcombe Joinery Ltd est £6,240", document=NOTES_FILE)]
     assert addressee_for("sett ltr - what we pay", lambda: firm) is None
+
+
+def test_an_endorsement_the_letters_schedule_does_not_list_is_never_drafted_from() -> None:
+    import asyncio
+
+    from vouch.draft.plan import plan_letter
+
+    endorsement = passage(
+        "p1.c2",
+        "We will pay loss of rent while a police cordon blocks access to the premises.",
+        "policies/endt-ZE4.pdf",
+    )
+    endorsement.extra["document_title"] = "Endorsement ZE4 - Blocked access"
+    clause = passage("p3.c3-6", "We will not pay loss of rent where the premises are not damaged.")
+
+    async def retrieve(query: str, limit: int) -> list:
+        return [endorsement, clause]
+
+    def found(schedule_says: str | None) -> list:
+        schedules = (
+            [passage("p1.t1.r9", f"Endorsements: {schedule_says}", "policies/sched-77.pdf")] if schedule_says else []
+        )
+        draft = asyncio.run(
+            plan_letter(
+                "Tell Ms Ivers whether loss of rent is paid while the cordon blocks access",
+                Surface.LETTER_DRAFT,
+                retrieve,
+                passages_per_answer=4,
+                passages_per_part=4,
+                claim_ref="QX-26-0101",
+                claim_file=lambda: [],
+                schedules=lambda: schedules,
+            )
+        )
+        return list(draft.passages)
+
+    # Her schedule lists no endorsement: the blocked-access extension is another policy's.
+    assert endorsement not in found("None") and clause in found("None")
+    # Its twins: a schedule that lists ZE4 brings it into force, and with no schedule known nothing is dropped.
+    assert endorsement in found("ZE4")
+    assert endorsement in found(None)
