@@ -539,3 +539,22 @@ def test_a_threshold_or_a_known_case_is_not_a_supposed_one() -> None:
         "On your claim of £12,000 a loss adjuster's report is needed before we settle.",
     ):
         assert "supposed" not in {f.kind for f in findings(sentence, ADJUSTER)}, sentence
+
+
+BICYCLES = (
+    "1.4 Who is insured. The named member is insured for one bicycle. Your spouse and children living with you "
+    "are not insured unless they are named members."
+)
+
+
+def test_a_statement_denied_unless_an_exception_holds_is_not_affirmed_without_it() -> None:
+    # trap: the default the exception leaves out, affirmed with no condition
+    trap = findings("Your spouse and children living with you are each insured for one bicycle.", BICYCLES)
+    assert ("negation", Verdict.CONTRADICTS) in {(f.kind, f.verdict) for f in trap}
+    # twins: the exception kept as a condition, the exception's case given as the reason, the denial restated
+    for faithful in (
+        "Your spouse is insured if they are a named member.",
+        "As your daughter is a named member, she is insured for one bicycle.",
+        "Your spouse and children living with you are not insured unless they are named members.",
+    ):
+        assert [f for f in findings(faithful, BICYCLES) if not f.ok] == [], faithful

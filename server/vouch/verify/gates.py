@@ -1117,7 +1117,16 @@ def check_negation(claim: Claim, sentence_text: str, evidence: Evidence, values:
     cue_start = claimed.cue_start if claimed.cue_start is not None else claimed.start
     cue_end = claimed.cue_end if claimed.cue_end is not None else claimed.end
     claim_polarity = "negative" if claimed.negated else "positive"
-    if agreeing_at_best or stated.restricted:
+    # "not X unless C" against a claim of X with no condition and no word of C: the claim states the case the
+    # exception leaves out (a claim giving the reason, "as they are joint holders", names C and is left alone).
+    unexcepted = (
+        stated.negated
+        and not claimed.negated
+        and stated.exception is not None
+        and claim.condition is None
+        and not stated.exception & content_words(sentence_text)
+    )
+    if agreeing_at_best or (stated.restricted and not unexcepted):
         return [
             Finding(
                 kind=NEGATION,
@@ -1137,7 +1146,11 @@ def check_negation(claim: Claim, sentence_text: str, evidence: Evidence, values:
             passage_value="not" if stated.negated else "(positive)",
             start=cue_start,
             end=cue_end,
-            explanation=f"the claim is {claim_polarity} but the passage says the opposite about the same thing",
+            explanation=(
+                "the passage says this holds only in the case its exception names, which the sentence leaves out"
+                if unexcepted and stated.restricted
+                else f"the claim is {claim_polarity} but the passage says the opposite about the same thing"
+            ),
         )
     ]
 

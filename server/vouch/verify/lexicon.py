@@ -219,3 +219,5 @@ SUPPOSITION_PREPOSITIONS = frozenset(word_list("on for with"))
 INDEFINITE_DETERMINERS = frozenset(word_list("a an"))
 THRESHOLD_AFTER = ("or more", "or less", "or over", "or under", "or above", "or below", "and over", "and above")
 THRESHOLD_BEFORE = frozenset(word_list("after before from until since by over under above below exceeding within"))
+# The markers of an exception to a statement ("not covered unless C"): the statement holds only in that case.
+EXCEPTION_MARKERS = frozenset(word_list("unless except"))

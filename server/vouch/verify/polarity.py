@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
-from vouch.verify.lexicon import NEGATIVE_HEADS, NOT_NEGATING_AFTER_NO, RESTRICTING_WORDS
-from vouch.verify.nlp import parse, parse_as_one_sentence
+from vouch.verify.lexicon import EXCEPTION_MARKERS, NEGATIVE_HEADS, NOT_NEGATING_AFTER_NO, RESTRICTING_WORDS
+from vouch.verify.nlp import parse, parse_as_one_sentence, stem
 
 # Words that stand in for one another as predicates in cover statements.
 PREDICATE_SYNONYMS = {
@@ -41,6 +41,10 @@ class Predicate:
     end: int
     cue_start: int | None  # character range of the negation cue, when negated
     cue_end: int | None
+    # The words of an exception that is the statement's only restriction ("are not covered unless they are joint
+    # account holders"): "not X unless C" says X only if C, so a claim of X with no condition states the
+    # excluded default. None when there is no such exception.
+    exception: frozenset[str] | None = None
 
 
 def _clause_tokens(head: Token) -> list[Token]:
@@ -108,6 +112,12 @@ def _predicate(head: Token) -> Predicate:
     clause = _clause_tokens(head)
     verb, cue = _effective_verb(head)
     restricted = any(token.lower_ in RESTRICTING_WORDS for token in clause)
+    markers = [token for token in clause if token.lower_ in RESTRICTING_WORDS]
+    exception: frozenset[str] | None = None
+    if markers and all(token.lower_ in EXCEPTION_MARKERS and token.dep_ == "mark" for token in markers):
+        exception = frozenset(
+            stem(t.text) for m in markers for t in m.head.subtree if t.pos_ in CONTENT_POS and t.i != m.i
+        )
     content = frozenset(
         token.lemma_.lower()
         for token in clause
@@ -124,6 +134,7 @@ def _predicate(head: Token) -> Predicate:
         end=verb.idx + len(verb.text),
         cue_start=cue.idx if cue is not None else None,
         cue_end=cue.idx + len(cue.text) if cue is not None else None,
+        exception=exception or None,
     )
 
 
