@@ -1,7 +1,7 @@
 """bench/check_letters: letters checked through the server exactly as the taskpane's check mode does.
 
     .venv/bin/python bench/check_letters.py SET_DIR [--documents DIR] [--half A|B|all] [--raw OUT.json]
-    .venv/bin/python bench/check_letters.py --choose-bands RAW.json [--half A]
+    .venv/bin/python bench/check_letters.py --choose-bands RAW.json [RAW.json ...] [--half A]
 
 ``SET_DIR`` holds ``letters.jsonl`` (one letter a line: ``{id, claim_ref, instruction, sentences: [{text,
 label: not_a_claim|supported|unsupported, evidence: [{file, quote}], kind, correct_value}]}``; the letter's
@@ -34,7 +34,8 @@ showed why a point estimate will not do: 10 of 10 contradicted sentences right o
 
 ``--half A|B`` runs (or chooses bands on) one half of the letters, split by a hash of the letter id, so the
 bands can be set on one half and reported on the other. ``--raw`` writes every sentence's record as JSON;
-``--choose-bands`` reads such a file and prints the band edges that meet the targets on it.
+``--choose-bands`` reads such a file and prints the band edges that meet the targets on it; given several (the
+used sets' raw files), it chooses on them pooled and prints what those bands make of each file on its own.
 """
 
 from __future__ import annotations
@@ -392,6 +393,37 @@ def choose_bands(records: Sequence[Record]) -> BandChoice:
     return BandChoice(supported_from, removed_below, remove_contradicted, tuple(why))
 
 
+def banded(records: Sequence[Record], choice: BandChoice) -> str:
+    """What the chosen bands would make of these records' first verdicts: auto-supported (and how many of them are
+    unsupported, with the 95% upper bound), removed (and how many rightly), and the share left to confirm. The
+    server's corrections are not replayed: a sentence it corrected is counted as it was."""
+    auto = [
+        r
+        for r in records
+        if r.outcome not in ("suggested", "rewritten", "not_a_claim", "missing")
+        and r.support == "entailed"
+        and (r.score or 0.0) >= choice.supported_from
+    ]
+    removed = [
+        r
+        for r in records
+        if r.outcome not in ("suggested", "rewritten", "not_a_claim", "missing")
+        and r.support not in (None, "entailed", "not_a_claim", "unverified")
+        and ((r.score or 0.0) < choice.removed_below or (r.contradicted and choice.remove_contradicted))
+    ]
+    asked = [
+        r
+        for r in records
+        if r.outcome not in ("suggested", "rewritten", "not_a_claim", "missing") and r not in auto and r not in removed
+    ]
+    bad = sum(1 for r in auto if r.label == "unsupported")
+    right = sum(1 for r in removed if r.label == "unsupported")
+    return (
+        f"auto-supported {len(auto)} ({bad} unsupported, upper bound {100 * upper_bound(bad, len(auto)):.1f}/100), "
+        f"removed {len(removed)} ({right} rightly), asking for confirmation {_share(len(asked), len(records))}"
+    )
+
+
 def print_bands() -> None:
     from vouch.policy import LETTER_CHECK_BANDS as b
 
@@ -407,24 +439,38 @@ def main() -> None:
     parser.add_argument("--documents", type=Path, default=None)
     parser.add_argument("--half", choices=("A", "B", "all"), default="all")
     parser.add_argument("--raw", type=Path, default=None)
-    parser.add_argument("--choose-bands", type=Path, default=None, metavar="RAW")
+    parser.add_argument(
+        "--choose-bands",
+        type=Path,
+        nargs="+",
+        default=None,
+        metavar="RAW",
+        help="one or more raw files (several: the used sets pooled to choose, each reported on its own)",
+    )
     args = parser.parse_args()
     if args.choose_bands is not None:
         fields = set(Record.__dataclass_fields__)
-        records = [
-            Record(**{k: v for k, v in r.items() if k in fields}) for r in json.loads(args.choose_bands.read_text())
-        ]
-        if args.half != "all":
-            records = [r for r in records if half_of(r.letter) == args.half]
-        report(records, f"{args.choose_bands} half {args.half}")
+        per_file: dict[Path, list[Record]] = {}
+        for raw in args.choose_bands:
+            part = [Record(**{k: v for k, v in r.items() if k in fields}) for r in json.loads(raw.read_text())]
+            per_file[raw] = [r for r in part if args.half == "all" or half_of(r.letter) == args.half]
+        records = [r for part in per_file.values() for r in part]
+        if len(per_file) == 1:
+            report(records, f"{args.choose_bands[0]} half {args.half}")
         choice = choose_bands(records)
         print()
+        if len(per_file) > 1:
+            print(f"chosen on {len(per_file)} files pooled ({len(records)} sentences), half {args.half}:")
         for line in choice.why:
             print(f"  {line}")
         print(
             f"chosen bands: supported_from={choice.supported_from:.2f} removed_below={choice.removed_below:.2f} "
             f"remove_contradicted={choice.remove_contradicted}"
         )
+        if len(per_file) > 1:
+            print("each file under the chosen bands (first verdicts):")
+            for raw, part in per_file.items():
+                print(f"  {raw}: {banded(part, choice)}")
         return
     if args.set_dir is None:
         parser.error("give the set directory (letters.jsonl and documents/)")

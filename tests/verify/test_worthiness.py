@@ -269,3 +269,36 @@ def test_single_sentence_helpers_agree() -> None:
     marked = mark(sentence)
     assert (marked.is_claim, marked.reason) == (False, "offer of help")
     assert not_a_claim("Your excess is £350.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # Contractions read as their full forms: the courtesy is the same courtesy.
+        ("I'm sorry to hear your trailer was taken from the yard.", "sympathy"),
+        ("I\u2019m very sorry about the smoke damage to your hallway after the toaster fire.", "sympathy"),
+        ("We're sorry to learn that your mother has been unwell.", "sympathy"),
+        ("Please don't hesitate to contact me if anything is unclear.", "offer of help"),
+        # One of our teams, unnamed, is "us" in an invitation to get in touch should something happen.
+        ("Please ring our renewals team if you'd like a quotation for next year.", "offer of help"),
+        ("Please call our claims department if you have any other questions.", "offer of help"),
+    ],
+)
+def test_a_contraction_or_an_unnamed_team_keeps_the_courtesy(text: str, reason: str) -> None:
+    assert non_claim_reason(text) == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The traps: written out, each still says what we decided, will do or require.
+        "I'm sorry, but we can't pay for the carpet.",
+        "I'm sorry that your claim isn't covered.",
+        "We're sorry to tell you that the policy won't cover the shed.",
+        "Please send us the invoice and we'll add it to your claim.",
+        "Please ring our claims team within 14 days if you'd like to appeal.",
+        "Please call our Major Loss team if the builder's quote goes over the limit.",
+    ],
+)
+def test_a_contraction_never_hides_a_claim(text: str) -> None:
+    assert non_claim_reason(text) is None
