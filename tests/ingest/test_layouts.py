@@ -22,6 +22,7 @@ from vouch.ingest.chunk import chunk
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
+from vouch.ingest.structure import structure
 from vouch.passages import DocumentInfo, DocumentType, Passage
 from vouch.services import Services
 from vouch.settings import Settings
@@ -295,3 +296,107 @@ def test_a_bold_defined_word_is_not_a_run_in_heading(services: Services) -> None
     clause = [p for p in passages.values() if "give us any information" in p.text]
     assert len(clause) == 1 and clause[0].clause == "General condition 7"
     assert clause[0].heading_path[-1] == f"General condition 7 {DASH} Our rights"
+
+
+def test_numbered_procedure_steps_are_clauses_of_their_own() -> None:
+    """Paragraphs that open with "Step N -" under one heading are each a unit a citation names, not one run
+    of text; a paragraph after them without a label stays with the step before it."""
+    blocks = (
+        Block(BlockKind.HEADING, f"Part B {DASH} Assessing the claim", level=1),
+        Block(BlockKind.PARAGRAPH, f"Step 4 {DASH} Ask the caller for the booking reference. Note it on the file."),
+        Block(BlockKind.PARAGRAPH, f"Step 5 {DASH} Check the excess shown on the schedule."),
+        Block(BlockKind.PARAGRAPH, "Refer a claim over the limit to a team leader."),
+    )
+
+    info = DocumentInfo("c", "procedure.docx", "Procedure", DocumentType.PROCEDURE, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    by_clause = {p.clause: p.text for p in passages}
+    assert set(by_clause) == {"Step 4", "Step 5"}
+    assert "Step 5" not in by_clause["Step 4"]
+    assert by_clause["Step 5"].endswith("Refer a claim over the limit to a team leader.")
+
+
+def test_a_paragraph_mentioning_a_step_is_not_a_clause() -> None:
+    """The twin: prose that names a step ("Step 4 of ...") opens no clause and stays with its neighbours."""
+    blocks = (
+        Block(BlockKind.HEADING, f"Part B {DASH} Assessing the claim", level=1),
+        Block(BlockKind.PARAGRAPH, "Step 4 of this guide is done by the intake team."),
+        Block(BlockKind.PARAGRAPH, "The handler checks the excess."),
+    )
+
+    info = DocumentInfo("c", "procedure.docx", "Procedure", DocumentType.PROCEDURE, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    assert [p.clause for p in passages] == ["Part B"]  # the heading's clause, one passage of both paragraphs
+    assert "The handler checks the excess." in passages[0].text
+
+
+def test_bracketed_items_under_an_unnumbered_heading_are_clauses_of_their_own() -> None:
+    """Under a heading with no number ("Things we do not cover"), "(a)", "(b)" items are provisions a citation
+    names one by one, with the lead-in beside each; "(i)" under "(b)" is "(b)(i)"."""
+    blocks = (
+        Block(BlockKind.HEADING, "Things we do not cover", level=1),
+        Block(BlockKind.PARAGRAPH, "We do not cover:"),
+        Block(BlockKind.LIST_ITEM, "(a) damage caused by moths or vermin;", label="(a)"),
+        Block(BlockKind.LIST_ITEM, "(b) loss arising from:", label="(b)"),
+        Block(BlockKind.LIST_ITEM, "(i) a lapsed licence;", label="(i)"),
+        Block(BlockKind.LIST_ITEM, "(ii) rust or slow decay.", label="(ii)"),
+        Block(BlockKind.PARAGRAPH, "These apply to every section."),
+    )
+    info = DocumentInfo("c", "wording.pdf", "Wording", DocumentType.WORDING, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    by_clause = {p.clause: p for p in passages}
+    assert {"(a)", "(b)", "(b)(i)", "(b)(ii)"} <= set(by_clause)
+    assert by_clause["(a)"].text == "(a) damage caused by moths or vermin;"
+    assert by_clause["(a)"].extra["lead_in"] == "We do not cover:"
+    assert by_clause["(b)(ii)"].extra["lead_in"] == "We do not cover: loss arising from:"
+    assert None in by_clause and "These apply" in by_clause[None].text  # the text after the list is no item's
+
+
+def test_a_plain_numbered_list_under_an_unnumbered_heading_stays_a_list() -> None:
+    """The twin: "1." items with no clause in force are a list (what to collect, in order), packed together,
+    and bracketed labels inside a file-note entry are the writer's own list, not clauses."""
+    blocks = (
+        Block(BlockKind.HEADING, "What to ask the caller", level=1),
+        Block(BlockKind.LIST_ITEM, "1. The policy number.", label="1."),
+        Block(BlockKind.LIST_ITEM, "2. The date of the loss.", label="2."),
+    )
+    info = DocumentInfo("c", "guide.pdf", "Guide", DocumentType.PROCEDURE, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    assert [p.clause for p in passages] == [None]
+    note = (
+        Block(BlockKind.PARAGRAPH, "[e2] Called the insured. Asked for:", entry="e2"),
+        Block(BlockKind.LIST_ITEM, "(a) photos of the ceiling;", label="(a)"),
+        Block(BlockKind.LIST_ITEM, "(b) the plumber's invoice.", label="(b)"),
+    )
+    info = DocumentInfo("c", "notes.txt", "Notes", DocumentType.CLAIM_FILE, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=note)), info)
+    assert len(passages) == 1 and passages[0].clause is None and "invoice" in passages[0].text
+
+
+def test_a_two_column_table_of_terms_and_meanings_is_a_definitions_list() -> None:
+    """Column labels "Term | Meaning": each row is a definitions entry of its own, term then meaning as
+    printed (multi-line cells joined), not a numbered table row."""
+    table = TableData(
+        header=("Term", "Meaning"),
+        rows=(
+            ("Outbuilding", "A shed, garage or\nsummer house on your land."),
+            ("Valuables", "Jewellery and watches."),
+        ),
+        caption="Key terms",
+    )
+    blocks = (Block(BlockKind.HEADING, "About this policy", level=1), Block(BlockKind.TABLE, "", page=1, table=table))
+    info = DocumentInfo("c", "wording.pdf", "Wording", DocumentType.WORDING, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    texts = [p.text for p in passages]
+    assert "Outbuilding A shed, garage or summer house on your land." in texts
+    assert "Valuables Jewellery and watches." in texts
+    assert all(p.table_row is None for p in passages)
+
+
+def test_a_two_column_table_of_other_labels_stays_a_table() -> None:
+    """The twin: "Item | Excess" is a table; its rows keep their column labels."""
+    table = TableData(header=("Item", "Excess"), rows=(("Escape of water", "\u00a3350"), ("Theft", "\u00a3100")))
+    blocks = (Block(BlockKind.TABLE, "", page=1, table=table),)
+    info = DocumentInfo("c", "schedule.pdf", "Schedule", DocumentType.SCHEDULE, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    assert [p.table_row is not None for p in passages] == [True, True]

@@ -12,6 +12,8 @@ from vouch.ingest.shapes import (
     dated_entry,
     definition_term,
     is_definitions_heading,
+    is_definitions_table,
+    labelled_paragraph,
     note_label,
     run_in_heading,
     titled_heading,
@@ -152,3 +154,41 @@ def test_clause_number_traps(text: str) -> None:
 
 def test_an_abbreviated_article_label_is_a_titled_heading() -> None:
     assert titled_heading("Art. 4 Additional Coverages") == Titled("Art. 4", "Additional Coverages")
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        (f"Step 4 {DASH} Ask the caller for the booking reference and note it on the file.", "Step 4"),
+        ("Stage 2: Confirm the loss date against the diary before any payment.", "Stage 2"),
+        ("PHASE 3 - Reinspect the roof once the scaffold is down.", "Phase 3"),
+        (f"Condition 7 {DASH} You must keep the alarm set when the shop is closed.", "Condition 7"),
+        ("Section 12: We will pay the reasonable cost of a locksmith.", "12"),  # a section's plain number
+    ],
+)
+def test_a_labelled_paragraph_names_its_clause(text: str, clause: str) -> None:
+    assert labelled_paragraph(text) == clause
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Step 4 of the guide tells you how to ask for the reference.",  # a reference in prose, no separator
+        "Section 12 applies to every claim for keys.",
+        "Steps 1 to 3 are done by the intake team.",
+        f"Item 3 {DASH} \u00a3250",  # a value, not the unit's sentence
+        f"Stage A {DASH} Intake",  # a lettered part is a heading shape (titled_heading), not a paragraph label
+    ],
+)
+def test_labelled_paragraph_traps(text: str) -> None:
+    assert labelled_paragraph(text) is None
+
+
+def test_definitions_tables_by_column_labels() -> None:
+    assert is_definitions_table(("Word", "Meaning"), None)
+    assert is_definitions_table(("Defined term", "What it means"), "Table 2")
+    assert is_definitions_table((), "Meaning of words")  # no labels: the caption says so
+    # traps: other labels, a third column, an unlabelled table with an ordinary caption
+    assert not is_definitions_table(("Item", "Excess"), None)
+    assert not is_definitions_table(("Term", "Meaning", "Page"), None)
+    assert not is_definitions_table((), "Excesses")

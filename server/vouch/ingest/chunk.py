@@ -171,8 +171,8 @@ def _carry_lead_ins(items: list[_Group | Block]) -> list[_Group | Block]:
     A nested item carries both lead-ins ("The most we will pay is: ... for money, the lower of:").
     """
     for index, item in enumerate(items):
-        if not isinstance(item, _Group) or item.blocks[-1].clause is None:
-            continue
+        if not isinstance(item, _Group):
+            continue  # an unnumbered lead-in governs the bracketed items after it too: their clauses are "(a)"
         last = item.blocks[-1]
         lead = split_sentences(last.text)[-1:] if last.text.rstrip().endswith(":") else []
         if not lead:

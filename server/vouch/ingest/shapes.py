@@ -38,6 +38,10 @@ CLAUSE_WORDS: tuple[str, ...] = (
     "rule",
     "item",
 )
+# Words that name a numbered unit of a procedure or instructions, printed before its number at the start of the
+# unit's own paragraph: "Step 5 - Check the policy", "Stage 2: Validate", "Phase 3 - ...". Only as a paragraph's
+# label (see LABELLED_PARAGRAPH): "step 5 of the guide" in prose is a reference.
+PROCEDURE_WORDS: tuple[str, ...] = ("step", "stage", "phase", "task", "action")
 # Of those, the ones whose plain number is the clause itself ("Section 4" is clause 4, as printed in
 # cross-references "see 4.2"); the others keep their words ("General condition 11").
 BARE_NUMBER_WORDS: frozenset[str] = frozenset({"section", "part", "clause", "article", "chapter"})
@@ -55,6 +59,16 @@ DEFINITION_HEADINGS: tuple[str, ...] = (
     "key words",
     "defined words",
     "special meanings",
+    "what we mean",
+)
+
+# A two-column table is a definitions list when its column labels say so: the first names the word, the second
+# its meaning ("Word | Meaning", "Term | Definition", "Defined term | What it means"). Compared lower-cased.
+DEFINITION_TERM_COLUMNS: frozenset[str] = frozenset(
+    {"word", "words", "term", "terms", "defined term", "defined word", "expression", "phrase"}
+)
+DEFINITION_MEANING_COLUMNS: frozenset[str] = frozenset(
+    {"meaning", "meanings", "definition", "definitions", "means", "what it means", "what this means"}
 )
 
 # A clause number printed at the start of its own paragraph: decimal ("4.2", "14.3.1") or a roman part number
@@ -73,6 +87,15 @@ _DASH = r"[\u2013\u2014-]"
 # "Section 4 Your car": label words, a number, a separator (dash, colon, full stop or wide space), a title.
 TITLED_LABEL = re.compile(
     rf"^(?P<words>(?i:{_WORDS}))\s+(?P<num>{_NUMBER})(?:\s*{_DASH}\s*|\s*[:.]\s+|\s{{2,}}|\s+(?=[A-Z]))(?P<title>\S.*)$"
+)
+# A paragraph that opens with its unit's label and no title: label words, a number, a dash or colon, then the
+# unit's own sentence ("Step 5 - Record the cause ...", "Condition 4: You must ...", "Stage 2 - Validate the
+# claim."). The label names the clause; a plain space after the number ("Section 4 applies") is prose.
+_LABEL_WORDS = "|".join(
+    re.escape(w).replace(r"\ ", r"\s+") for w in sorted(CLAUSE_WORDS + PROCEDURE_WORDS, key=len, reverse=True)
+)
+LABELLED_PARAGRAPH = re.compile(
+    rf"^(?P<words>(?i:{_LABEL_WORDS}))\s+(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*[A-Za-z]?)(?:\s*{_DASH}\s*|\s*:\s+)(?=[A-Z(\"\u201c])"
 )
 # "11. Exclusions - drivers", "4.2 Escape of water - limits": a number, a title, a dash, a subtitle.
 NUMBERED_TITLE = re.compile(
@@ -155,6 +178,18 @@ def _sentence_like(title: str) -> bool:
     return len(words) > 12 or bool(re.search(r"[.;]\s+\S", title))
 
 
+def labelled_paragraph(text: str) -> str | None:
+    """The clause a paragraph's opening label names: "Step 5 - Record ..." -> "Step 5", "Section 4: We ..." -> "4"."""
+    match = LABELLED_PARAGRAPH.match(text.strip())
+    if match is None:
+        return None
+    words = re.sub(r"\s+", " ", match.group("words"))
+    num = match.group("num")
+    if words.lower() in BARE_NUMBER_WORDS:
+        return num
+    return f"{words[0].upper()}{words[1:].lower()} {num}"
+
+
 @dataclass(frozen=True)
 class RunIn:
     heading: str  # "General condition 11 - Matching items"
@@ -185,6 +220,15 @@ def definition_term(text: str) -> str | None:
 def is_definitions_heading(heading: str) -> bool:
     lowered = heading.lower()
     return any(word in lowered for word in DEFINITION_HEADINGS)
+
+
+def is_definitions_table(header: tuple[str, ...], caption: str | None) -> bool:
+    """A two-column table of terms and their meanings: by its column labels, or, without labels, by a
+    definitions caption above it ("Definitions", "Meaning of words")."""
+    if len(header) == 2:
+        term, meaning = (re.sub(r"\s+", " ", h).strip().lower() for h in header)
+        return term in DEFINITION_TERM_COLUMNS and meaning in DEFINITION_MEANING_COLUMNS
+    return not header and caption is not None and is_definitions_heading(caption)
 
 
 def note_label(text: str) -> str | None:

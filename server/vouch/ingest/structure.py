@@ -25,6 +25,8 @@ from vouch.ingest.shapes import (
     dated_entry,
     definition_term,
     is_definitions_heading,
+    is_definitions_table,
+    labelled_paragraph,
     note_label,
     run_in_heading,
     titled_heading,
@@ -51,7 +53,7 @@ def heading_clause(text: str) -> str | None:
 
 def paragraph_clause(text: str) -> str | None:
     match = _PARA_NUMBER.match(text.strip())
-    return match.group("num") if match else None
+    return match.group("num") if match else labelled_paragraph(text)
 
 
 def _base(clause: str) -> str:
@@ -65,13 +67,18 @@ def _sub_clause(current: str | None, label: str | None) -> str | None:
     A numbered item ("1.", "(2)") is a clause of its own under a named or lettered clause ("Coverage C" ->
     Coverage C(1), its "a." items Coverage C(1)(a); "B" -> B(2)): there the numbers are the provisions. Under a
     decimal clause ("2.2") items numbered "1." are that clause's steps and keep its number."""
-    if current is None or label is None:
+    if label is None:
         return None
     label = label.strip()
     match = _SUB_LABEL.match(label)
     if match is None or not label.endswith((")", ".")) or (label.endswith(".") and label.startswith("(")):
         return None
     sub = match.group("sub")
+    if current is None:
+        # With no clause in force (a list under an unnumbered heading, "General exclusions"), a bracketed
+        # item is a clause of its own, named by its label: "(a)", its "(i)" items "(a)(i)". A plain "1." or
+        # "a." list there is a list, not provisions.
+        return f"({sub})" if label.endswith(")") else None
     parts = re.findall(r"\(([a-z0-9]+)\)", current)
     if sub.isdigit():
         if label.endswith(".") and _DECIMAL.match(_base(current)):
@@ -99,7 +106,7 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
     in_definition = False  # the last text block was a definitions entry
     counters: dict[int | None, int] = {}
     out: list[Block] = []
-    for block in _terms_above_definitions(_mark_entries(parsed.blocks)):
+    for block in _terms_above_definitions(_definition_tables(_mark_entries(parsed.blocks))):
         if block.kind is BlockKind.HEADING:
             while stack and stack[-1][0] >= block.level:
                 stack.pop()
@@ -132,11 +139,15 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             elif own is not None:
                 clause = inherited = own
                 run_in = None
-            elif block.kind is BlockKind.LIST_ITEM and (sub := _sub_clause(inherited, block.label)) is not None:
+            elif (
+                block.kind is BlockKind.LIST_ITEM
+                and not (noted and inherited is None)
+                and (sub := _sub_clause(inherited, block.label)) is not None
+            ):
                 clause = sub
                 inherited = sub
             elif clause is not None and block.kind is BlockKind.PARAGRAPH and "(" in clause:
-                clause = _base(clause)  # text after a clause's lettered items belongs to the clause itself
+                clause = _base(clause) or None  # text after a clause's lettered items belongs to the clause itself
                 inherited = clause
             if is_definition:
                 starts = True
@@ -151,6 +162,41 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
         path = tuple(h[1] for h in stack) + ((run_in,) if run_in else ())
         out.append(replace(block, heading_path=path, clause=inherited, entry=entry, starts_passage=starts))
     return replace(parsed, blocks=tuple(out))
+
+
+def _definition_tables(blocks: Sequence[Block]) -> list[Block]:
+    """A definitions list printed as a two-column table (term | meaning) is read as definitions entries, one
+    paragraph per row, "Ceremony The legal marriage ...", the term as its bold lead: a citation names the
+    entry, and it reads as printed, term then meaning, not as a numbered row of a table."""
+    out: list[Block] = []
+    for block in blocks:
+        table = block.table
+        if block.kind is not BlockKind.TABLE or table is None or not is_definitions_table(table.header, table.caption):
+            out.append(block)
+            continue
+        if any(len(row) != 2 for row in table.rows if any(row)):
+            out.append(block)
+            continue
+        if table.caption:
+            out.append(Block(BlockKind.PARAGRAPH, table.caption, page=block.page))
+        for index, (term, meaning) in enumerate(table.rows):
+            term, meaning = " ".join(term.split()), " ".join(meaning.split())
+            if not term or not meaning:
+                continue
+            confidence = table.row_confidence[index] if index < len(table.row_confidence) else None
+            doubts = table.row_doubts[index] if index < len(table.row_doubts) else ()
+            text = f"{term} {meaning}"
+            out.append(
+                Block(
+                    BlockKind.PARAGRAPH,
+                    text,
+                    page=block.page,
+                    run_in=term,
+                    ocr_confidence=confidence,
+                    ocr_doubts=doubts,
+                )
+            )
+    return out
 
 
 TERM_WORDS = 6  # a defined term set on a line of its own is a few words
