@@ -558,3 +558,22 @@ def test_a_statement_denied_unless_an_exception_holds_is_not_affirmed_without_it
         "Your spouse and children living with you are not insured unless they are named members.",
     ):
         assert [f for f in findings(faithful, BICYCLES) if not f.ok] == [], faithful
+
+
+APPEALS = (
+    "5. Appeals. We will reply to your appeal within 10 working days. If we have not replied within 20 working "
+    "days, or you disagree with our reply, you may ask the Dispute Panel to review it within 3 months of our reply."
+)
+
+
+def test_one_alternative_of_a_condition_kept_in_full_keeps_the_condition() -> None:
+    def structure(sentence: str) -> list[Finding]:
+        return [f for c in decompose(sentence) for f in structure_findings(c, APPEALS, decompose)]
+
+    # trap: every alternative dropped
+    assert [f.kind for f in structure("You may ask the Dispute Panel to review it within 3 months of our reply.")] == [
+        "condition"
+    ]
+    # twins: one alternative, either one, kept as the condition
+    assert structure("If you disagree with our reply, you may ask the Dispute Panel to review it.") == []
+    assert structure("If we have not replied within 20 working days you may ask the Dispute Panel to review it.") == []

@@ -416,6 +416,18 @@ _ROLE_TOKENS = frozenset({"custom"})
 STRUCTURE_KINDS = ("condition", "modality")
 
 
+_ALTERNATIVE = re.compile(r"^,?\s+or\s+([^,.;:]+)", re.I)
+
+
+def _alternatives(rest: str) -> list[str]:
+    """The alternatives that follow a condition after ", or" ("..., or you are unhappy with it")."""
+    out: list[str] = []
+    while (m := _ALTERNATIVE.match(rest)) is not None:
+        out.append(m.group(1))
+        rest = rest[m.end() :]
+    return out
+
+
 def _best_statement(claim: Claim, passage_text: str, decompose: Decompose) -> Claim | None:
     """The passage's own clause-level statement that the claim restates, if one shares most of its words."""
     sentences = passage_sentences(passage_text)
@@ -470,6 +482,13 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
         # "if your car is hit by an uninsured driver and the accident was not your fault": each clause of a
         # joint condition must survive, not just most of the words of all of them.
         parts = [m.group(2)] if availability else _CONJOINED_CLAUSE.split(m.group(2))
+        # "If we have not replied within 8 weeks, or you are unhappy with our reply, you may refer it": each
+        # alternative is a case of its own, so a claim that keeps one of them in full keeps the condition.
+        alternatives = [m.group(2), *_alternatives(stated.text[m.end() :])]
+        if len(alternatives) > 1 and any(
+            (words := content_tokens(alt) - _ROLE_TOKENS) and words <= claim_words for alt in alternatives
+        ):
+            continue
         for part in parts:
             words = content_tokens(part) - _ROLE_TOKENS
             if availability:
