@@ -400,3 +400,28 @@ def test_a_two_column_table_of_other_labels_stays_a_table() -> None:
     info = DocumentInfo("c", "schedule.pdf", "Schedule", DocumentType.SCHEDULE, "0" * 64)
     passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
     assert [p.table_row is not None for p in passages] == [True, True]
+
+
+def test_two_one_sentence_paragraphs_said_in_full_are_two_passages() -> None:
+    """Each printed paragraph of one full sentence is its author's unit: a letter's payment line and its
+    review-rights line are cited apart, not as one run."""
+    blocks = (
+        Block(BlockKind.PARAGRAPH, "We will pay the agreed amount to your account within five working days.", page=1),
+        Block(BlockKind.PARAGRAPH, "You can ask us to look again at this decision within eight weeks.", page=1),
+    )
+    info = DocumentInfo("c", "letter.pdf", "Letter", DocumentType.OTHER, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    assert len(passages) == 2
+
+
+def test_short_lines_still_pack_with_a_sentence() -> None:
+    """The twin: a title line, a lead-in or a sign-off is not a sentence said in full and packs with its
+    neighbour, so no passage is a bare fragment."""
+    blocks = (
+        Block(BlockKind.PARAGRAPH, "Home Cover policy booklet HC-9", page=1),
+        Block(BlockKind.PARAGRAPH, "This booklet and your schedule together make up the contract with us.", page=1),
+        Block(BlockKind.PARAGRAPH, "Yours sincerely,", page=1),
+    )
+    info = DocumentInfo("c", "booklet.pdf", "Booklet", DocumentType.WORDING, "0" * 64)
+    passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
+    assert len(passages) == 1 and passages[0].text.startswith("Home Cover") and "sincerely" in passages[0].text

@@ -111,10 +111,12 @@ def _pack(group: _Group) -> list[_Piece]:
             continue
         # A list's items pack together; a paragraph of its own sentences stands alone.
         small = block.kind is BlockKind.LIST_ITEM or len(sentences) < MIN_SENTENCES or current.count < MIN_SENTENCES
-        if current.segments and current.count + len(sentences) <= MAX_SENTENCES and small:
+        # Two printed paragraphs, each a sentence said in full, are two units of the author's, however short.
+        apart = bool(current.segments) and _said_in_full(block) and _said_in_full(current.segments[-1][0])
+        if current.segments and current.count + len(sentences) <= MAX_SENTENCES and small and not apart:
             current.segments.append((block, sentences))
             continue
-        if current.count >= MIN_SENTENCES:
+        if current.count >= MIN_SENTENCES or apart:
             pieces.append(current)
             current = _Piece([])
         while sentences:
@@ -130,6 +132,23 @@ def _pack(group: _Group) -> list[_Piece]:
     if current.segments:
         pieces.append(current)
     return pieces
+
+
+MIN_FULL_WORDS = 8  # a paragraph of one sentence this long, closed by its stop, is said in full
+_CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)]*$")
+
+
+def _said_in_full(block: Block) -> bool:
+    """A printed paragraph that is a sentence said in full: it opens with a capital, closes with its full stop
+    and has some length. A title line, a salutation, a signature or a lead-in ("You must:") is not; those
+    pack with their neighbours."""
+    text = block.text.strip()
+    return (
+        block.kind is BlockKind.PARAGRAPH
+        and text[:1].isupper()
+        and _CLOSED.search(text) is not None
+        and len(text.split()) >= MIN_FULL_WORDS
+    )
 
 
 def _row_text(caption: str, number: int, labels: Sequence[str], cells: Sequence[str]) -> str:
