@@ -345,3 +345,41 @@ def test_amounts_set_close_before_a_text_column_and_a_last_cell_that_wraps(servi
     assert rows["B"].cells == ("B", "9 Wharf Lane, Holt", "£480,000", "Steel frame")
     assert rows["C"].cells == ("C", "2 Mill Yard, Holt", "£75,000", "Timber frame, clad 2011")
     assert any(p.text.startswith("The limits are for each premises.") for p in passages.values())
+
+
+def test_two_codes_each_with_its_title_are_a_table(services: Services) -> None:
+    """A list of two codes, each with its title in a second column ("FX-2 01 25 | Shop Contents Form"), is a
+    table of two rows: a short endorsement list is as much a table as a long one."""
+    data = _pdf(
+        [
+            _head("Forms applying"),
+            (9.0, [(56, "FX-2 01 25", False), (150, "Shop Contents Form (replaces edition 06 23)", False)]),
+            (9.0, [(56, "FX-7 03 24", False), (150, "Glass and Signs Extension", False)]),
+            _body("These forms and this schedule together make up the policy issued to you."),
+        ]
+    )
+    rows = [p.table_row.cells for p in _ingest(services, "forms.pdf", data).values() if p.table_row is not None]
+    assert rows == [
+        ("FX-2 01 25", "Shop Contents Form (replaces edition 06 23)"),
+        ("FX-7 03 24", "Glass and Signs Extension"),
+    ]
+
+
+def test_two_lines_of_capitals_or_of_words_are_not_a_code_table(services: Services) -> None:
+    """Twins that stay text: two header lines in capitals ("CLAIM AB-26-118 | POLICY XY-4410") carry no title,
+    and two lines with a word in the first column are not codes."""
+    header = _pdf(
+        [
+            (9.0, [(56, "CLAIM AB-26-118", False), (250, "POLICY XY-4410", False)]),
+            (9.0, [(56, "LOSS 03/04/2026", False), (250, "HANDLER R. OSEI", False)]),
+            _body("The insured telephoned to report the escape of water from the upstairs bathroom."),
+        ]
+    )
+    assert not any(p.table_row for p in _ingest(services, "log.pdf", header).values())
+    words = _pdf(
+        [
+            (9.0, [(56, "Insured", False), (150, "Marlow Bakery Ltd of Unit 4 Fenn Road", False)]),
+            (9.0, [(56, "Broker", False), (150, "Arndale Cover of Market Street", False)]),
+        ]
+    )
+    assert not any(p.table_row for p in _ingest(services, "parties.pdf", words).values())

@@ -29,6 +29,7 @@ from vouch.ingest.shapes import CLAUSE_START
 from vouch.ingest.tables import FilledTable, Grid
 
 MIN_LINES = 3  # header + 2 rows, or 3 rows
+MIN_CODE_LINES = 2  # a list of codes, each with its title ("QE4  Multi-factor ..."), is a table from two lines
 GAP_HEIGHTS = 1.8  # a gap this many text heights wide separates two cells
 MAX_CELL_CHARS = 48  # median cell length above this is prose set in columns, not a table
 CONTINUATION_GAP = 1.2  # a one-run line this close (in text heights) to a row continues one of its cells
@@ -242,7 +243,7 @@ def _placed(run: _Run, columns: Sequence[tuple[float, float]]) -> dict[int, list
     return out
 
 
-def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
+def _candidates(lines: Sequence[Line], ocr: bool) -> list[list[_Row]]:
     """Stretches of consecutive lines that may be one table: multi-run lines, with the one-run lines close
     between them, ended by a wide vertical gap."""
     stretches: list[list[_Row]] = []
@@ -282,9 +283,22 @@ def _candidates(lines: Sequence[Line]) -> list[list[_Row]]:
             usual = statistics.median(r.type_size for r in stretch)
             while stretch and stretch[0].type_size > TITLE_SIZE * usual:
                 stretch = stretch[1:]
-        if sum(1 for r in stretch if len(r.runs) >= 2) >= MIN_LINES:
+        multi = sum(1 for r in stretch if len(r.runs) >= 2)
+        if multi >= MIN_LINES or (multi >= MIN_CODE_LINES and _titled_codes(stretch, ocr)):
             out.append(stretch)
     return out
+
+
+def _titled_codes(rows: Sequence[_Row], ocr: bool) -> bool:
+    """Every line a code and its title, two runs: "QE4 | Multi-factor authentication ...", "AB-12 03 24 | Policy
+    Conditions". The title has small letters: a line of capitals ("CLAIM AB-26-1 | POLICY XY-9") is a header."""
+    for row in rows:
+        if len(row.runs) != 2:
+            return False
+        code, title = (_text(run.spans, ocr) for run in row.runs)
+        if not _CODE.match(code) or CLAUSE_START.match(f"{code} ") or not re.search(r"[a-z]", title):
+            return False
+    return True
 
 
 def _code_list(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool) -> bool:
@@ -292,7 +306,9 @@ def _code_list(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr
     Form"): two columns, every row one line, and every first cell a code (capitals and figures, never a clause
     number or a word). Its rows are a table's, though the text beside each code is a sentence; a label whose
     text wraps onto more lines is a clause or term hung in a margin, and stays text."""
-    if len(columns) != 2 or len(rows) < MIN_LINES or any(len(r.runs) != 2 for r in rows):
+    if len(columns) != 2 or len(rows) < MIN_CODE_LINES or any(len(r.runs) != 2 for r in rows):
+        return False
+    if len(rows) < MIN_LINES and not _titled_codes(rows, ocr):
         return False
     codes = [_text(r.runs[0].spans, ocr) for r in rows]
     return all(_CODE.match(c) and not CLAUSE_START.match(f"{c} ") for c in codes) and len(set(codes)) == len(codes)
@@ -346,7 +362,7 @@ def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
     index = {id(s): i for i, s in enumerate(spans)}
     lines = group_lines([s for s in spans if s.text.strip()], ocr)
     tables: list[FilledTable] = []
-    for stretch in _candidates(lines):
+    for stretch in _candidates(lines, ocr):
         columns = _columns(stretch, ocr)
         if not _is_table(stretch, columns, ocr):
             continue
