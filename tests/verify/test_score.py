@@ -312,3 +312,20 @@ def test_a_file_note_entrys_date_stamp_leaves_a_date_unsupported_but_not_contrad
     )
     [claim] = scorer.score_sentence(sentence(text), [body]).claims
     assert claim.support == 0.0 and claim.contradicted
+
+
+def test_a_value_from_another_row_of_the_table_caps_the_row_that_holds_it() -> None:
+    rows = [
+        Evidence("r2", "Approval table, row 2: Role = Senior Surveyor; Roof repairs: may approve up to = £40,000"),
+        Evidence("r1", "Approval table, row 1: Role = Surveyor; Roof repairs: may approve up to = £12,000"),
+    ]
+    scorer = Scorer.build(FixedModel({"approve": 0.99}))  # the real decomposition and gates
+    # trap: the senior row's figure given to the plain role the other row is about
+    trap = scorer.score_sentence(Sentence("s1", "A Surveyor may approve roof repairs up to £40,000.", 0, 50), rows)
+    assert trap.label is not Support.ENTAILED
+    # twin: each role's own figure
+    for text in (
+        "A Surveyor may approve roof repairs up to £12,000.",
+        "A Senior Surveyor may approve roof repairs up to £40,000.",
+    ):
+        assert scorer.score_sentence(Sentence("s1", text, 0, len(text)), rows).label is Support.ENTAILED, text

@@ -442,9 +442,11 @@ def check_money(value: Value, claim: Claim, sentence_text: str, evidence: Eviden
     amounts = [(passage, found) for passage, found in evidence.values(ValueKind.MONEY)]
     same_currency = [(passage, found) for passage, found in amounts if found.currency == value.currency]
     if any(found.amount == value.amount for _, found in same_currency):
-        conflict = _attached_elsewhere(value, claim, sentence_text, evidence) or _row_of_another_key(
-            value, claim, sentence_text, evidence
-        )
+        conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
+        other_row = _row_of_another_key(value, claim, sentence_text, evidence) if conflict is None else None
+        if other_row is not None:
+            explanation = f"{OTHER_ROW} {other_row.text} for this; {value.text} is another row's"
+            return _finding(value, False, other_row.text, explanation)
         if conflict is not None:
             explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
             return _finding(value, False, conflict.text, explanation)
@@ -541,6 +543,11 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
         (found for found in best.values if _comparable(found, value)), key=lambda found: found.bound is not value.bound
     )
     return rivals[0] if rivals else None
+
+
+# How a value gate says the claim took its value from another row of the table (``_row_of_another_key``): seen only
+# with the rows together, so the scorer lets it cap every passage, the row that holds the value among them.
+OTHER_ROW = "the table row about what the sentence names gives"
 
 
 def _row_of_another_key(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Value | None:

@@ -30,6 +30,7 @@ from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.checks import superseded_values
 from vouch.verify.entail import EntailmentModel, NLIProbs
+from vouch.verify.gates import OTHER_ROW
 from vouch.verify.stack import ClaimSignals, SupportStack
 from vouch.verify.types import (
     Claim,
@@ -680,6 +681,12 @@ class Scorer:
                         else GateResult(tuple(f for f in gate.findings))
                     )
                 caps.append(combined.cap)
+            rows_together = combined if combined is not None else gated_together if len(passages) > 1 else None
+            if rows_together is not None and any(
+                f.contradiction and f.explanation.startswith(OTHER_ROW) for f in rows_together.findings
+            ):
+                # A value from another row of the table: the row holding it passes alone, the rows together do not.
+                caps = [0.0 for _ in caps]
             structure: dict[int, list[Finding]] = {}
             if self.structure_checks:
                 for i, p in enumerate(passages):
