@@ -287,3 +287,35 @@ def test_a_defined_term_on_its_own_line_is_one_passage_with_its_meaning(services
     assert "Unattended Left where you cannot see the item and cannot stop it being taken." in texts
     # trap: outside the definitions list a sub-heading is not glued to its text
     assert "We will pay for items lost or stolen during your trip." in texts
+
+
+def _wrapped_table(first_cell: str) -> list[Span]:
+    """A header and three rows; row 2's item wraps onto a line set nearer to row 3 than to its own row."""
+    spans = [*_words(30, 40, "Date"), *_words(120, 40, "Item"), *_words(400, 40, "Amount")]
+    ys = (60.0, 80.0, 104.0)
+    for y, (date, item, amount) in zip(
+        ys,
+        [
+            ("01/02/2026", "Marquee hire", "900.00"),
+            ("03/02/2026", first_cell, "450.00"),
+            ("05/02/2026", "Lighting", "120.00"),
+        ],
+        strict=True,
+    ):
+        spans += _words(30, y, date) + _words(120, y, item) + _words(400, y, amount)
+    return [*spans, *_words(120, 95, "two evenings")]  # 5 below row 2's line, 1 above row 3's
+
+
+def test_a_wrapped_line_continues_the_cell_left_unfinished_above() -> None:
+    """A cell ending in a comma or joining word ("Band and DJ,") is continued by the wrapped line under it,
+    though the scan set that line nearer the next row."""
+    (table,) = find_aligned_tables(_wrapped_table("Band and DJ,"), ocr=True)
+    assert table.cells[2] == ("03/02/2026", "Band and DJ, two evenings", "450.00")
+    assert table.cells[3] == ("05/02/2026", "Lighting", "120.00")
+
+
+def test_a_line_nearer_the_next_row_after_a_finished_cell_joins_that_row() -> None:
+    """The twin: after a finished cell ("Band and DJ") the nearest row still wins, as before."""
+    (table,) = find_aligned_tables(_wrapped_table("Band and DJ"), ocr=True)
+    assert table.cells[2] == ("03/02/2026", "Band and DJ", "450.00")
+    assert table.cells[3][1] == "two evenings Lighting"

@@ -372,6 +372,17 @@ def find_aligned_tables(spans: Sequence[Span], ocr: bool) -> list[FilledTable]:
     return tables
 
 
+# The end of a cell's text that cannot end a cell: a comma, an open bracket, a hyphen or dash, a slash or
+# ampersand, or a joining word ("and", "of", "the").
+_UNFINISHED = re.compile(
+    r"(?:[,(\-\u2013\u2014/&]|\b(?:and|or|of|the|a|an|to|for|with|in|on|at|by|from|per|incl\.?))$", re.IGNORECASE
+)
+
+
+def _unfinished(text: str) -> bool:
+    return bool(text.strip()) and _UNFINISHED.search(text.strip()) is not None
+
+
 def _fill(
     rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool, index: dict[int, int]
 ) -> FilledTable | None:
@@ -393,7 +404,10 @@ def _fill(
                 above = anchors[-1] if anchors else None
                 gap_above = waiting.line.y0 - above.line.y1 if above else float("inf")
                 gap_below = row.line.y0 - waiting.line.y1
-                target = grid_row if gap_below < gap_above else cells[-1]
+                # A cell left unfinished above ("Exclusive hire, Saturday 19/09/2026,") is what a wrapped line
+                # continues, however the scan spaced it; otherwise the nearest row wins.
+                unfinished = bool(cells) and _unfinished(_text(cells[-1][column], ocr))
+                target = grid_row if gap_below < gap_above and not unfinished else cells[-1]
                 target[column].extend(waiting.runs[0].spans)
             pending = []
             cells.append(grid_row)
