@@ -29,6 +29,7 @@ from vouch.ingest.aligned import find_aligned_tables
 from vouch.ingest.confidence import doubtful_cells
 from vouch.ingest.layout import Span
 from vouch.ingest.parsers.ocr import _deskew_angle, ocr_image
+from vouch.ingest.parsers.paged import _rejoin_split_cells
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.ingest.tables import Grid, fill
@@ -319,3 +320,25 @@ def test_a_line_nearer_the_next_row_after_a_finished_cell_joins_that_row() -> No
     (table,) = find_aligned_tables(_wrapped_table("Band and DJ"), ocr=True)
     assert table.cells[2] == ("03/02/2026", "Band and DJ", "450.00")
     assert table.cells[3][1] == "two evenings Lighting"
+
+
+def test_an_unlabelled_column_filled_in_some_rows_is_the_end_of_the_cell_on_its_left() -> None:
+    """OCR cut a description at a wide word gap ("Silver locket (see | list 4)"): the header leaves that
+    column unlabelled while it labels the others, so its words go back to the cell on the left."""
+    header = ("Item", "", "Age", "Value")
+    rows = (("Silver locket (see", "list 4)", "6 yrs", "420.00"), ("Camera body", "", "1 yr", "610.00"))
+    assert _rejoin_split_cells(header, rows) == (
+        ("Item", "Age", "Value"),
+        (("Silver locket (see list 4)", "6 yrs", "420.00"), ("Camera body", "1 yr", "610.00")),
+    )
+
+
+def test_an_unlabelled_column_of_figures_or_beside_an_amount_stays_a_column() -> None:
+    """Twins: figures under a missing label are a column of their own, and a stray cell next to an amount is
+    not a description's end; a table without labels is left as read."""
+    figures = (("Item", "", "Value"), (("Camera body", "2", "610.00"), ("Tripod", "", "85.00"), ("Lens", "1", "")))
+    assert _rejoin_split_cells(*figures) == figures
+    beside = (("Value", "", "Item"), (("610.00", "extra", "Camera"), ("85.00", "", "Tripod")))
+    assert _rejoin_split_cells(*beside) == beside
+    unlabelled: tuple[tuple[str, ...], tuple[tuple[str, ...], ...]] = ((), (("Camera", "x"), ("Tripod", "")))
+    assert _rejoin_split_cells(*unlabelled) == unlabelled

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from vouch.ingest.aligned import find_aligned_tables
 from vouch.ingest.blocks import Block, BlockKind, TableData
-from vouch.ingest.confidence import doubtful_cells, doubtful_words
+from vouch.ingest.confidence import doubtful_cells, doubtful_words, is_amount
 from vouch.ingest.furniture import find_furniture
 from vouch.ingest.layout import (
     Line,
@@ -312,6 +312,35 @@ def _caption(prev: _Para | None, page: int, table: FilledTable) -> str | None:
     return prev.text if near and (_CAPTION.match(prev.text) or prev.kind is BlockKind.HEADING) else None
 
 
+def _rejoin_split_cells(
+    header: tuple[str, ...], rows: tuple[tuple[str, ...], ...]
+) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """A scanned table's column that the header leaves unlabelled while it labels the others, filled in only
+    some rows, holds the end of the labelled cell on its left that a wide word gap cut off ("Gold bracelet,
+    14k (sched. | item 10)"): its words go back to that cell and the column goes. Only when the cell on the
+    left is words (never an amount) in every row the stray column fills; the rows keep their doubt flags."""
+    labelled = sum(1 for label in header if label.strip())
+    if not header or labelled < 2 or not rows:
+        return header, rows
+    for column in range(len(header) - 1, 0, -1):
+        if header[column].strip() or not header[column - 1].strip():
+            continue
+        cells = [r[column].strip() for r in rows]
+        filled = [i for i, c in enumerate(cells) if c]
+        if not filled or len(filled) == len(rows):
+            continue
+        if any(not rows[i][column - 1].strip() or is_amount(rows[i][column - 1]) for i in filled):
+            continue
+        if 2 * sum(1 for i in filled if is_amount(cells[i])) >= len(filled):
+            continue  # a column of figures without its label is a column
+        rows = tuple(
+            (*r[: column - 1], " ".join(c for c in (r[column - 1].strip(), r[column].strip()) if c), *r[column + 1 :])
+            for r in rows
+        )
+        header = (*header[:column], *header[column + 1 :])
+    return header, rows
+
+
 def _table_block(para: _Para, prev: _Para | None) -> Block:
     table = para.table
     assert table is not None
@@ -325,9 +354,12 @@ def _table_block(para: _Para, prev: _Para | None) -> Block:
         shapes = doubtful_cells(rows[skip:], rows[0] if skip else ())
         words = table.doubts[skip:] if table.doubts else tuple(() for _ in rows[skip:])
         row_doubts = tuple((*w, *s) for w, s in zip(words, shapes, strict=True))
+    header, body = (rows[0] if skip else ()), rows[skip:]
+    if para.ocr:
+        header, body = _rejoin_split_cells(header, body)
     data = TableData(
-        header=rows[0] if skip else (),
-        rows=rows[skip:],
+        header=header,
+        rows=body,
         caption=caption,
         row_confidence=table.confidence[skip:] if para.ocr else (),
         row_doubts=row_doubts,
