@@ -22,6 +22,7 @@ from importlib import resources
 
 from vouch.ingest.blocks import BlockKind
 from vouch.ingest.parsed import ParsedDocument
+from vouch.verify.lexicon import literal_alternation
 
 HEADER_BLOCKS = 60  # blocks read from the start (cover, title block, the first tables), as ``front_text``
 _REF = r"[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+"
@@ -38,21 +39,19 @@ class HeaderLabels:
     company_suffixes: frozenset[str]
 
 
-def _alternatives(labels: Iterable[str]) -> str:
-    return "|".join(re.escape(label).replace(r"\ ", r"\s+") for label in sorted(labels, key=len, reverse=True))
-
-
 @cache
 def header_labels() -> HeaderLabels:
     raw = json.loads(resources.files("vouch.ingest").joinpath("data/header_labels.json").read_text(encoding="utf-8"))
-    number = rf"(?i:\b(?:{_alternatives(raw['policy_number_labels'])}))(?![\w])\s*[:=]?\s*(?P<ref>{_REF})"
+    number_labels = literal_alternation(raw["policy_number_labels"], any_space=True)
+    party_labels = literal_alternation(raw["party_labels"], any_space=True)
+    number = rf"(?i:\b(?:{number_labels}))(?![\w])\s*[:=]?\s*(?P<ref>{_REF})"
     # The label is followed by ":", a table's cell gap or a title ("Policyholder Ms Sinead Mulholland"), and the
     # value is a titled name or at least two name words: "Customer Relations", "Insured persons" are not parties.
     person = rf"{_TITLE}\s+{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,4}}"
     # Joint policyholders: "Mr Declan and Mrs Ruth Ollerenshaw", "Mr and Mrs Ollerenshaw".
     people = rf"(?:{_TITLE}[ \t]+{_JOINT}[ \t]+)?{person}(?:[ \t]+{_JOINT}[ \t]+{person})?"
     party = (
-        rf"(?i:\b(?:{_alternatives(raw['party_labels'])}))\b(?:\s*[:=][ \t]*|[ \t]{{2,}}|\t|[ \t]+(?={_TITLE}\s))"
+        rf"(?i:\b(?:{party_labels}))\b(?:\s*[:=][ \t]*|[ \t]{{2,}}|\t|[ \t]+(?={_TITLE}\s))"
         rf"(?P<who>{people}"
         rf"|{_NAME_WORD}(?:[ \t]+(?:&[ \t]+)?{_NAME_WORD}){{1,5}})"
     )

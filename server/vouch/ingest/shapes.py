@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from vouch.verify.lexicon import literal_alternation
+
 # Words that name a numbered unit of a wording when printed before its number: "General condition 11",
 # "Coverage A", "Exclusion 3". The number after them is the clause a citation names. Longest first.
 CLAUSE_WORDS: tuple[str, ...] = (
@@ -80,7 +82,7 @@ CLAUSE_NUMBER = (
 )
 CLAUSE_START = re.compile(rf"^{CLAUSE_NUMBER}\s")
 
-_WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in CLAUSE_WORDS)
+_WORDS = literal_alternation(CLAUSE_WORDS, any_space=True)
 _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXL]{1,6}|[A-Z])"
 _DASH = r"[\u2013\u2014-]"
 # "General condition 11 - Matching items", "SECTION I - PROPERTY COVERAGES", "Coverage A: Dwelling",
@@ -91,9 +93,7 @@ TITLED_LABEL = re.compile(
 # A paragraph that opens with its unit's label and no title: label words, a number, a dash or colon, then the
 # unit's own sentence ("Step 5 - Record the cause ...", "Condition 4: You must ...", "Stage 2 - Validate the
 # claim."). The label names the clause; a plain space after the number ("Section 4 applies") is prose.
-_LABEL_WORDS = "|".join(
-    re.escape(w).replace(r"\ ", r"\s+") for w in sorted(CLAUSE_WORDS + PROCEDURE_WORDS, key=len, reverse=True)
-)
+_LABEL_WORDS = literal_alternation(CLAUSE_WORDS + PROCEDURE_WORDS, any_space=True)
 LABELLED_PARAGRAPH = re.compile(
     rf"^(?P<words>(?i:{_LABEL_WORDS}))\s+(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*[A-Za-z]?)(?:\s*{_DASH}\s*|\s*:\s+)(?=[A-Z(\"\u201c])"
 )
@@ -114,7 +114,7 @@ DEFINITION = re.compile(
 # Words that label a file-note entry when printed before its number and a separator: "Entry 4 — 09 Oct
 # 2026 — P. Naidoo", "Note 3 · 16 Oct 2026 11:15 · R. Amadi", "Log 2 | 10/16/2026 1:30 PM | M. Ochoa".
 NOTE_WORDS: tuple[str, ...] = ("entry", "note", "log entry", "diary entry", "file note", "record", "memo", "log")
-_NOTE_WORDS = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(NOTE_WORDS, key=len, reverse=True))
+_NOTE_WORDS = literal_alternation(NOTE_WORDS, any_space=True)
 _STAMP_SEPARATOR = r"[-\u2013\u2014:|\u00b7\u2022]"
 # "[e4] 12/03/2025 ...", "[4] ...", "Entry 4 — ..." and date-stamped lines "12/03/2025 09:14 JS: ...". A
 # labelled word needs its separator: "Note 3 of the schedule" is a reference, not an entry. A system's code

@@ -29,10 +29,13 @@ def alternation(phrases: Iterable[str]) -> str:
     return "|".join(listed)
 
 
-def literal_alternation(items: Iterable[str]) -> str:
+def literal_alternation(items: Iterable[str], *, any_space: bool = False) -> str:
     """A regex alternation of literal strings as written (any case, any punctuation: "P/H", "CE/VE", "Mr."),
-    escaped and longest first, so "Mrs" is tried before "Mr" and "o/s" before "o"."""
-    return "|".join(re.escape(w) for w in sorted(dict.fromkeys(items), key=len, reverse=True))
+    escaped and longest first, so "Mrs" is tried before "Mr" and "o/s" before "o". ``any_space``: a space in an
+    item matches any run of whitespace, as a label printed across a line break or a table gap
+    ("General\ncondition 11", "Policy   number")."""
+    escaped = (re.escape(w) for w in sorted(dict.fromkeys(items), key=len, reverse=True))
+    return "|".join(e.replace(r"\ ", r"\s+") for e in escaped) if any_space else "|".join(escaped)
 
 
 # ---------------------------------------------------------------------------------------------------------
