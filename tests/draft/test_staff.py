@@ -111,12 +111,3 @@ def test_a_unit_or_form_the_customers_documents_name_is_theirs() -> None:
     # Their twins: a unit and a code only staff material names.
     assert not letter_ready("The Motor Recoveries Team will look at your file again.", printed=printed)
     assert not letter_ready("We ran check QMT-C2 on your licence.", printed=printed)
-
-
-def test_a_note_takers_clipped_slash_word_is_staff_shorthand() -> None:
-    # "b/lock" (a letter, a slash, the rest of the word) is how a note clips a word; a letter says it in full.
-    assert staff_wording("Garage needs both b/lock and alarm set.") == "b/lock"
-    assert not letter_ready("Garage needs both b/lock and alarm set, as the schedule says.")
-    # Its twins: "and/or", a date and a path are not clipped words.
-    assert staff_wording("Fit a steering lock and/or an alarm before 12/06/2027.") is None
-    assert letter_ready("You must fit a steering lock and/or an alarm before you leave the car.")

@@ -71,17 +71,12 @@ def codes_in(texts: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-# A note-taker's clipped word: one letter, a slash, the rest ("w/clamp", "h/lock", "o/s"). What restate knows
-# it says in full ("w/m" -> "washing machine"); any left is still staff's.
-_SLASH_SHORTHAND = re.compile(r"(?<![\w/&'-])[a-z]/[a-z]+(?![\w/&-])")
-
-
 def staff_wording(sentence: str, printed: Collection[str] | None = None) -> str | None:
     """The staff wording a sentence carries, or None. ``printed``: the codes the letter's customer documents
     print, the units they name, and its own references; a code or unit outside them is internal (a form the
     customer is asked to fill in, "form AGT-MC1", is named to them). Without it, codes are not judged."""
     lex = lexicon()
-    for pattern in (lex.shorthand, lex.phrases, _SLASH_SHORTHAND):
+    for pattern in (lex.shorthand, lex.phrases):
         found = pattern.search(sentence)
         if found is not None:
             return found.group(0)
