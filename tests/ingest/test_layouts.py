@@ -113,6 +113,54 @@ def test_dated_log_lines_without_labels_are_entries_in_order(services: Services)
     assert "dated.txt#para1" in _ingest(services, "dated.txt", once.encode())  # one date is not a log
 
 
+def test_an_entry_label_at_the_end_of_its_header_line_addresses_the_entry(services: Services) -> None:
+    """A log that prints each entry's label after the header's fields ("... / DESK  LOG #3") and rules the
+    entries off: the label names the entry and leaves its text; the rule is no words of either entry."""
+    log = (
+        "ADJUSTER LOG - CLAIM AB-1\r\n"
+        "06/19/2026 08:05 CDT  K. VANE / DESK  LOG #1\r\n   Loss reported by the insured.\r\n"
+        "====================\r\n"
+        "06/20/2026 13:40 CDT  J. ARBO / FIELD ADJ  LOG #2\r\n   On site. Roof lost.\r\n"
+        "====================\r\n"
+        "06/23/2026 10:15 CDT  J. ARBO / FIELD ADJ  LOG #4\r\n   Storm report: a 74 mph gust.\r\n"
+        "====================\r\n"
+    )
+    passages = _ingest(services, "log.txt", log.encode())
+    assert passages["log.txt#e2"].text == "06/20/2026 13:40 CDT J. ARBO / FIELD ADJ On site. Roof lost."
+    assert passages["log.txt#e4"].text == "06/23/2026 10:15 CDT J. ARBO / FIELD ADJ Storm report: a 74 mph gust."
+    assert not any("LOG #" in p.text or "===" in p.text for p in passages.values())
+    # Twin: a log whose lines end with a reference to a note, in the run of the sentence, keeps its words and
+    # its entries in order.
+    references = "12/03/2025 Call logged, see note 4\n13/03/2025 Adjuster visited re note 4\n14/03/2025 Report in.\n"
+    kept = _ingest(services, "refs.txt", references.encode())
+    assert kept["refs.txt#e2"].text == "13/03/2025 Adjuster visited re note 4"
+
+
+def test_a_notes_label_before_the_date_stamp_needs_no_separator(services: Services) -> None:
+    notes = (
+        "CLAIM FILE NOTES\n\n"
+        "NOTE 01  12/05/2026 07:42  --  T. OYE - MOTOR CLAIMS\n      FNOL by phone.\n\n"
+        "NOTE 02  12/05/2026 10:15  --  T. OYE - MOTOR CLAIMS\n      Recovery arranged.\n"
+    )
+    passages = _ingest(services, "notes.txt", notes.encode())
+    assert passages["notes.txt#e2"].text == "NOTE 02 12/05/2026 10:15 -- T. OYE - MOTOR CLAIMS Recovery arranged."
+    # Twin: "Note 2" in prose, with no date stamp after it, is a reference: no entries.
+    prose = "Note 2 of the schedule sets the excess.\n\nNote 3 of the schedule sets the limit.\n"
+    assert not any("#e" in address for address in _ingest(services, "prose.txt", prose.encode()))
+
+
+def test_a_ruled_line_keeps_a_thread_separator(services: Services) -> None:
+    """Rules are furniture, but a thread's separator line still opens the next message."""
+    thread = (
+        "From: Claims <c@example.com>\nSent: 10 March 2025\nSubject: RE: X\n\nWe have the photos.\n"
+        "==========\n\n-----Original Message-----\nFrom: Ana <a@example.com>\nSent: 9 March 2025\n"
+        "Subject: X\n\nPhotos attached.\n"
+    )
+    passages = _ingest(services, "thread.eml", thread.encode())
+    assert "Photos attached" in passages["thread.eml#m2"].text
+    assert "===" not in " ".join(p.text for p in passages.values())
+
+
 def test_each_message_of_a_thread_is_its_own_passage(services: Services) -> None:
     thread = (
         "From: Claims Team <claims@example.com>\nSent: 10 March 2025 14:02\nTo: Ana Ruiz\n"

@@ -8,6 +8,7 @@ from vouch.ingest.shapes import (
     CLAUSE_START,
     MESSAGE_ATTRIBUTION,
     MESSAGE_SEPARATOR,
+    RULE_LINE,
     Titled,
     dated_entry,
     definition_term,
@@ -15,6 +16,7 @@ from vouch.ingest.shapes import (
     is_definitions_table,
     labelled_paragraph,
     note_label,
+    placed_note_label,
     run_in_heading,
     titled_heading,
 )
@@ -106,6 +108,8 @@ def test_definitions_headings_word_list() -> None:
 def test_note_labels_and_dated_entries() -> None:
     assert note_label("[e4] 12/03/2025 JS: called") == "e4"
     assert note_label("[4] called the policyholder") == "e4"
+    assert note_label("[A-04] 10/09/2026 4:20 PM CT / R. Voss") == "e4"  # a system's letters before the number
+    assert note_label("See [A-04] above") is None  # a reference to an entry
     assert note_label("See [e4] above") is None  # a reference to an entry does not open one
     # A log's own word for its entries, set before the number and a separator (here a Markdown heading's text).
     assert note_label("Log 7 | 02/09/2025 4:10 PM | T. Quarrie, Desk") == "e7"
@@ -118,6 +122,29 @@ def test_note_labels_and_dated_entries() -> None:
     assert dated_entry("3 March 2025 - adjuster appointed")
     assert not dated_entry("2025 was a difficult year for claims")  # a year alone is no date stamp
     assert not dated_entry("12 claims were received")
+
+
+def test_an_entry_label_placed_after_the_header_lines_first_words() -> None:
+    header = placed_note_label("06/19/2026 08:05 CDT  K. VANTERPOOL / DESK  LOG #3")
+    assert header is not None and (header.label, header.printed) == ("e3", "LOG #3")
+    assert header.line == "06/19/2026 08:05 CDT  K. VANTERPOOL / DESK"
+    middle = placed_note_label("14/03/2025 | Entry 4 | J. Singh (desk)")
+    assert middle is not None and middle.label == "e4" and "Entry 4" not in middle.line
+    # Traps: a reference in the run of the sentence, a line without a date stamp, a label already at the start
+    # (it stays, see note_label), two labels on one line.
+    assert placed_note_label("12/03/2025 Customer asked about note 4") is None
+    assert placed_note_label("Adjuster visited  LOG #3") is None
+    assert placed_note_label("[e2] 05/03/2025 JS: rang  Note 4") is None
+    assert placed_note_label("12/03/2025  Note 3  Note 4") is None
+    # A note word's number may be printed with '#', and a label directly before the date stamp is a label.
+    assert note_label("LOG #3 - 06/19/2026 desk") == "e3"
+    assert note_label("NOTE 01  12/05/2026 07:42  --  T. OYELARAN") == "e1"
+    assert note_label("Note 2 12 claims were received") is None  # a count, not a date stamp
+
+
+def test_rule_lines() -> None:
+    assert RULE_LINE.match("=========") and RULE_LINE.match("  -----  ") and RULE_LINE.match("*****")
+    assert not RULE_LINE.match("== Section 2 ==") and not RULE_LINE.match("=-=-=-") and not RULE_LINE.match("--")
 
 
 def test_message_boundaries() -> None:

@@ -120,14 +120,31 @@ _STAMP_SEPARATOR = r"[-\u2013\u2014:|\u00b7\u2022]"
 # labelled word needs its separator: "Note 3 of the schedule" is a reference, not an entry. A system's code
 # for its notes, capitals, a slash and the note's number ("FN/5  03Nov26 0955 ..."), is a label when a space
 # follows it: "GLM/26/88120" is a reference.
+_DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
+# A note word's number, printed plain, with "No." or with "#": "Note 3", "Entry No. 4", "LOG #3", "NOTE 01".
+_NOTE_NUMBER = r"(?:\s+(?:no\.?\s*)?|\s*#\s*)(?P<number>\d{1,4})"
+# The number is followed by a separator or directly by the entry's date stamp ("NOTE 01  12/05/2026 07:42").
 NOTE_LABEL = re.compile(
-    rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS})\s+(?:no\.?\s*)?(?P<number>\d{{1,4}})"
-    rf"\s*{_STAMP_SEPARATOR}\s*|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+)(?=\S)"
+    rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}-?\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS}){_NOTE_NUMBER}"
+    rf"(?:\s*{_STAMP_SEPARATOR}\s*|\s+(?={_DATE}))|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+)(?=\S)"
 )
 NOTE_DATED = re.compile(
-    r"^(?P<date>\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
+    rf"^(?P<date>{_DATE})"
     rf"(?:,?\s+\d{{1,2}}[:.]\d{{2}}(?:\s*[ap]m)?)?\s*(?:{_STAMP_SEPARATOR}\s*)?(?=\S)",
     re.IGNORECASE,
+)
+# An entry's label printed after the words that open its header line, at its end or between two of its fields:
+# "06/19/2026 08:05 CDT  K. VANTERPOOL / DESK  LOG #3", "14/03/2025 | Entry 4 | J. Singh". A header line's
+# fields are set apart by a wide space or a separator, so the label needs one on each side (or the line's end):
+# "... asked about note 4" in the run of a sentence is a reference.
+_FIELD_GAP = r"(?:\s{2,}|\s*[|\u00b7\u2022]\s*|\s+[\u2013\u2014-]{1,2}\s+)"
+MIN_LABELLED_ENTRIES = 2  # "[e1]" twice makes a file note; one bracketed number alone may be a citation
+# A line drawn with one mark repeated, nothing else: a rule between entries or under a title ("=====", "-----").
+RULE_LINE = re.compile(r"^\s*([=_*~#-])\1{2,}\s*$")
+_FIELD_MARKS = " |\u00b7\u2022\u2013\u2014-"
+PLACED_NOTE_LABEL = re.compile(
+    rf"{_FIELD_GAP}(?P<printed>\[(?P<label>[A-Za-z]{{0,3}}-?\d{{1,4}})\]|(?i:{_NOTE_WORDS}){_NOTE_NUMBER})"
+    rf"(?={_FIELD_GAP}|\s*$)"
 )
 # Where one e-mail of a thread starts: a separator line, or a header block beginning with From:.
 MESSAGE_SEPARATOR = re.compile(
@@ -240,8 +257,44 @@ def note_label(text: str) -> str | None:
     number = match.group("number") or match.group("coded")
     if number is not None:
         return f"e{int(number)}"
-    label = match.group("label").lower()
-    return label if label[0].isalpha() else f"e{int(label)}"
+    return _bracket_address(match.group("label"))
+
+
+def _bracket_address(label: str) -> str:
+    """A bracketed label as an address part: "[e4]" -> "e4", "[4]" and "[A-04]" (a system's own letters) -> "e4"."""
+    lowered = label.lower()
+    if re.fullmatch(r"e\d+", lowered):
+        return lowered
+    return f"e{int(re.sub(r'[^0-9]', '', lowered))}"
+
+
+@dataclass(frozen=True)
+class PlacedLabel:
+    label: str  # the address part: "e3"
+    printed: str  # as printed: "LOG #3"
+    line: str  # the header line without it, its fields closed up: "06/19/2026 08:05 CDT  K. VANTERPOOL / DESK"
+
+
+def placed_note_label(line: str) -> PlacedLabel | None:
+    """An entry's label printed after the opening words of its header line (see PLACED_NOTE_LABEL). Only a
+    header line counts: one that opens with the entry's date stamp and has no label of its own at the start.
+
+    The convention for where a label is printed: a label that opens the header line is the entry's name and
+    stays in its text as printed ("[e2] 05/03/2025 JS: ..."); a label after the header's first words is set in
+    a field of its own ("... / DESK  LOG #3"), and left in the text it would read into the entry's first
+    sentence ("DESK LOG #3 Loss reported by ..."), so it is taken out and kept as the entry's address."""
+    stripped = line.strip()
+    if NOTE_LABEL.match(stripped) is not None or NOTE_DATED.match(stripped) is None:
+        return None
+    found = [m for m in PLACED_NOTE_LABEL.finditer(stripped) if m.start() > 0]
+    if len(found) != 1:  # two labels on one line: a reference list, not a header
+        return None
+    match = found[0]
+    number = match.group("number")
+    label = f"e{int(number)}" if number is not None else _bracket_address(match.group("label"))
+    after = stripped[match.end() :].lstrip(_FIELD_MARKS)
+    rest = f"{stripped[: match.start()]}  {after}".rstrip()
+    return PlacedLabel(label, match.group("printed"), rest)
 
 
 def without_record_stamp(text: str) -> str:

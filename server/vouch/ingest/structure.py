@@ -22,6 +22,7 @@ from vouch.ingest.blocks import Block, BlockKind
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.shapes import (
     CLAUSE_NUMBER,
+    MIN_LABELLED_ENTRIES,
     dated_entry,
     definition_term,
     is_definitions_heading,
@@ -247,7 +248,6 @@ def _term_shaped(text: str) -> bool:
     )
 
 
-MIN_LABELLED_ENTRIES = 2  # "[e1]" twice makes a file note; one bracketed number alone may be a citation
 MIN_DATED_ENTRIES = 3  # a date opening three paragraphs makes a log; once or twice it is just a date
 
 

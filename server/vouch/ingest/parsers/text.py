@@ -13,9 +13,12 @@ from vouch.ingest.shapes import (
     MESSAGE_ATTRIBUTION,
     MESSAGE_HEADER,
     MESSAGE_SEPARATOR,
+    MIN_LABELLED_ENTRIES,
     NOTE_LABEL,
+    RULE_LINE,
     dated_entry,
     definition_term,
+    placed_note_label,
     titled_heading,
 )
 from vouch.ingest.validate import Limits
@@ -27,11 +30,20 @@ _TABLE_CAPTION = re.compile(r"^(table|schedule)\s+\S+", re.IGNORECASE)
 _NUMBERED_HEADING = re.compile(r"^(?:(?:section|part|chapter)\s+)?(?P<num>\d+(?:\.\d+)*)\.?\s+\S", re.IGNORECASE)
 
 
-def _paragraphs(text: str) -> list[list[str]]:
+def _paragraphs(text: str, *, rules: bool = False) -> list[list[str]]:
+    """Lines grouped into paragraphs at blank lines. With ``rules`` (plain text, not Markdown, whose rules are
+    its own syntax), a line drawn with one repeated mark ("=====", "-----", "*****") directly under text ends
+    that paragraph and is printed furniture, not words: a log rules off each entry that way. Set apart by a
+    blank line, a line of dashes or underscores is a message separator and stays: it is where the next e-mail
+    of a thread starts."""
     out: list[list[str]] = []
     current: list[str] = []
     for line in text.split("\n"):
-        if line.strip():
+        if rules and RULE_LINE.match(line) and (current or not MESSAGE_SEPARATOR.match(line)):
+            if current:
+                out.append(current)
+                current = []
+        elif line.strip():
             current.append(line.rstrip())
         elif current:
             out.append(current)
@@ -62,25 +74,38 @@ def _heading_level(line: str) -> int | None:
     return None
 
 
-def _line_blocks(lines: list[str]) -> list[Block]:
+def _line_blocks(lines: list[str], *, placed: bool = False) -> list[Block]:
     """Lines of one paragraph: a line with a list label starts an item, an indented line continues it, other
-    lines are running text (a lead-in such as "The following limits apply:" before its items)."""
-    blocks: list[tuple[BlockKind, str | None, list[str]]] = []
+    lines are running text (a lead-in such as "The following limits apply:" before its items).
+
+    ``placed``: the document's entries print their labels after the header line's first words ("06/19/2026
+    08:05  K. VANTERPOOL / DESK  LOG #3"); such a line opens the entry its label names, without the label."""
+    blocks: list[tuple[BlockKind, str | None, list[str], str | None]] = []
     for line in lines:
         match = _LIST_ITEM.match(line)
-        if match:
-            blocks.append((BlockKind.LIST_ITEM, match.group("label"), [match.group("text").strip()]))
+        header = placed_note_label(line) if placed and not line[:1].isspace() else None
+        if header is not None:
+            blocks.append((BlockKind.PARAGRAPH, None, [header.line], header.label))
+        elif match:
+            blocks.append((BlockKind.LIST_ITEM, match.group("label"), [match.group("text").strip()], None))
         elif blocks and _opens_entry(line, blocks[-1][2][-1]):
-            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()]))
+            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()], None))
         elif blocks and (blocks[-1][0] is BlockKind.PARAGRAPH or line[:1].isspace()):
             blocks[-1][2].append(line.strip())
         else:
-            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()]))
+            blocks.append((BlockKind.PARAGRAPH, None, [line.strip()], None))
     out: list[Block] = []
-    for kind, label, words in blocks:
+    for kind, label, words, entry in blocks:
         text = " ".join(words)
-        out.append(Block(kind, f"{label} {text}" if label else text, label=label))
+        out.append(Block(kind, f"{label} {text}" if label else text, label=label, entry=entry))
     return out
+
+
+def _placed_labels(text: str) -> bool:
+    """Whether the text's entries print their labels after their header lines' first words: at least
+    MIN_LABELLED_ENTRIES header lines do (one such line alone may be a date and a reference)."""
+    found = sum(1 for line in text.split("\n") if not line[:1].isspace() and placed_note_label(line) is not None)
+    return found >= MIN_LABELLED_ENTRIES
 
 
 def _opens_entry(line: str, previous: str) -> bool:
@@ -111,10 +136,10 @@ def _message_start(lines: list[str]) -> bool:
 def _plain_blocks(text: str, *, opened: bool = False) -> list[Block]:
     """``opened``: the text is the body of a message already begun (an e-mail's own body), so quoted
     messages below it are the second, third ... of the thread."""
-    paragraphs = _paragraphs(text)
+    paragraphs = _paragraphs(text, rules=True)
     if any(_message_start(lines) for lines in paragraphs):
         return _thread_blocks(paragraphs, opened)
-    return _paragraph_blocks(paragraphs)
+    return _paragraph_blocks(paragraphs, placed=_placed_labels(text))
 
 
 def _thread_blocks(paragraphs: list[list[str]], opened: bool) -> list[Block]:
@@ -139,7 +164,7 @@ def _thread_blocks(paragraphs: list[list[str]], opened: bool) -> list[Block]:
     return blocks
 
 
-def _paragraph_blocks(paragraphs: list[list[str]]) -> list[Block]:
+def _paragraph_blocks(paragraphs: list[list[str]], *, placed: bool = False) -> list[Block]:
     blocks: list[Block] = []
     for lines in paragraphs:
         if len(lines) == 1 and (level := _heading_level(lines[0])) is not None:
@@ -151,7 +176,7 @@ def _paragraph_blocks(paragraphs: list[list[str]]) -> list[Block]:
         if level is not None and _NUMBERED_HEADING.match(first) and first[-1:].isalnum():
             blocks.append(Block(BlockKind.HEADING, first, level=level))
             lines = lines[1:]
-        blocks.extend(_line_blocks(lines))
+        blocks.extend(_line_blocks(lines, placed=placed))
     return blocks
 
 
