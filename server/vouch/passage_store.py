@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, date, datetime
 
 from vouch.db import Database
-from vouch.passages import ClauseRef, DocumentInfo, DocumentType, Passage, TableRow
+from vouch.passages import ClauseRef, DocumentInfo, DocumentType, EndorsementPolicies, Passage, TableRow
 
 _MIGRATIONS = [
     """
@@ -59,6 +59,7 @@ _MIGRATIONS = [
     "ALTER TABLE documents ADD COLUMN policy_ref TEXT",
     "ALTER TABLE documents ADD COLUMN parties TEXT NOT NULL DEFAULT '[]'",
     "ALTER TABLE passages ADD COLUMN replaced_for TEXT NOT NULL DEFAULT '[]'",
+    "ALTER TABLE documents ADD COLUMN applies_to TEXT NOT NULL DEFAULT '{}'",
 ]
 
 
@@ -91,6 +92,7 @@ def _document(row: sqlite3.Row) -> StoredDocument:
         claim_ref=row["claim_ref"],
         policy_ref=row["policy_ref"],
         parties=tuple(json.loads(row["parties"])),
+        applies_to=EndorsementPolicies.from_json(json.loads(row["applies_to"])),
     )
     return StoredDocument(
         info=info,
@@ -233,11 +235,14 @@ class PassageStore:
         return cur.rowcount
 
     def _mark_superseded(self, conn: sqlite3.Connection, collection: str, today: date) -> None:
-        """Recompute which wording is superseded, whatever order the documents arrived in.
+        """Recompute which policies each endorsement applies to and which wording is superseded, whatever order
+        the documents arrived in (a schedule listing an endorsement may come after it).
 
         An endorsement replaces a clause from its effective date on; one dated in the future replaces nothing
-        yet, so the current wording stays current until then.
+        yet, so the current wording stays current until then. One that applies to some policies only
+        (``DocumentInfo.applies_to``) replaces it for those policies (``Passage.replaced_for``).
         """
+        self._mark_applies_to(conn, collection)
         conn.execute(
             "UPDATE passages SET superseded_by = NULL, replaced_for = '[]' WHERE collection = ?", (collection,)
         )
@@ -255,8 +260,8 @@ class PassageStore:
                     (collection, ref.document),
                 ).fetchall()
                 hits = [r["id"] for r in rows if _clause_matches(r["clause"], ref.clause)]
-                if endorsement.customer_document:
-                    # One policy's endorsement changes that policy's terms, not everyone's wording.
+                if endorsement.customer_document or not endorsement.applies_to.everyone:
+                    # Some policies' endorsement changes those policies' terms, not everyone's wording.
                     for passage_id in hits:
                         replaced_for.setdefault(passage_id, []).append(endorsement.document_id)
                 else:
@@ -267,6 +272,29 @@ class PassageStore:
         conn.executemany(
             "UPDATE passages SET replaced_for = ? WHERE id = ?",
             [(json.dumps(by), passage_id) for passage_id, by in replaced_for.items()],
+        )
+
+    def _mark_applies_to(self, conn: sqlite3.Connection, collection: str) -> None:
+        """Record each endorsement's policies (``vouch.search.scope.endorsement_policies``, the one decision)."""
+        from vouch.search.scope import endorsement_policies, is_endorsement
+
+        rows = conn.execute("SELECT * FROM documents WHERE collection = ? ORDER BY document_id", (collection,))
+        infos = [_document(row).info for row in rows.fetchall()]
+
+        def texts(info: DocumentInfo) -> list[Passage]:
+            found = conn.execute(
+                "SELECT * FROM passages WHERE collection = ? AND document_id = ? ORDER BY ordinal",
+                (collection, info.document_id),
+            )
+            return [_passage(row) for row in found.fetchall()]
+
+        conn.executemany(
+            "UPDATE documents SET applies_to = ? WHERE collection = ? AND document_id = ?",
+            [
+                (json.dumps(endorsement_policies(info, infos, texts).as_json()), collection, info.document_id)
+                for info in infos
+                if is_endorsement(info) or not info.applies_to.everyone
+            ],
         )
 
     def document(self, collection: str, document_id: str) -> StoredDocument | None:

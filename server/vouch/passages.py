@@ -115,6 +115,37 @@ class TableRow:
 
 
 @dataclass(frozen=True)
+class EndorsementPolicies:
+    """Which policies an endorsement applies to (decided by ``vouch.search.scope.endorsement_policies``).
+    ``only`` non-empty: those and no other. Otherwise every policy except ``not_for`` (whose schedules list
+    their endorsements without it)."""
+
+    only: tuple[str, ...] = ()
+    not_for: tuple[str, ...] = ()
+
+    @property
+    def everyone(self) -> bool:
+        return not self.only and not self.not_for
+
+    def allows(self, policies: frozenset[str]) -> bool:
+        """Whether an answer about ``policies`` may draw on it (none known: a prospective customer's, yes)."""
+        if not policies:
+            return True
+        if self.only:
+            return not policies.isdisjoint(self.only)
+        return not policies <= set(self.not_for)
+
+    def as_json(self) -> dict[str, list[str]]:
+        return {"only": list(self.only), "not_for": list(self.not_for)}
+
+    @classmethod
+    def from_json(cls, raw: object) -> EndorsementPolicies:
+        if not isinstance(raw, dict):
+            return cls()  # a row written before the decision had two sides
+        return cls(tuple(raw.get("only", ())), tuple(raw.get("not_for", ())))
+
+
+@dataclass(frozen=True)
 class DocumentInfo:
     collection: str
     document_id: str  # the file name, unique within the collection; the first part of every address
@@ -137,6 +168,10 @@ class DocumentInfo:
     # a letter about another customer's claim never draws on it (``vouch.search.scope``).
     policy_ref: str | None = None
     parties: tuple[str, ...] = ()
+    # An endorsement's policies (``vouch.search.scope.endorsement_policies``: its header's and each whose
+    # schedule lists its code, or every policy but those whose schedule lists others), recorded by the passage
+    # store whenever the collection changes; everyone's for any other document.
+    applies_to: EndorsementPolicies = field(default_factory=EndorsementPolicies)
 
     @property
     def customer_document(self) -> bool:
@@ -157,8 +192,8 @@ class Passage:
     table_row: TableRow | None = None
     ocr_confidence: float | None = None  # mean word confidence 0-100 for OCR'd text, else None
     superseded_by: str | None = None  # document_id of the endorsement that replaces this wording
-    # One customer's endorsements (a schedule-specific one: ``DocumentInfo.customer_document``) that replace this
-    # wording for that policy only: for everyone else it stays current, so it is not ``superseded_by`` them.
+    # The endorsements that replace this wording for some policies only (``DocumentInfo.applies_to``, or one
+    # customer's own endorsement): for every other policy it stays current, so it is not ``superseded_by`` them.
     # Search drops it where the answer's scope allows one of them (``vouch.search.service``).
     replaced_for: tuple[str, ...] = ()
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

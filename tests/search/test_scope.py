@@ -180,3 +180,106 @@ def test_an_endorsement_for_every_policy_still_replaces_the_clause_for_everyone(
     )
     for claim in ("KP-31544", "KP-40112"):
         assert "policies/motor-wording.pdf#p4.c7-2" not in _security_found(harness, DraftScope.for_claim(claim))
+
+
+# -- which policies an endorsement applies to: its header's, and each whose schedule lists its code ---------------
+
+
+LISTS = ("Endorsements: WE9 Tracker", "Endorsements: none")
+
+
+def _listed_endorsement(harness: Harness, header_policy: str | None = None, lists: tuple[str, str] = LISTS) -> str:
+    """The motor wording's clause 7.2, an endorsement WE9 replacing it whose header names no customer, and two
+    customers' schedules printing ``lists``; returns the endorsement's id."""
+    harness.commit(
+        document(C, "policies/motor-wording.pdf"),
+        [passage(C, "policies/motor-wording.pdf", "p4.c7-2", "7.2 The car needs a steering lock.", clause="7.2")],
+    )
+    endorsement = replace(
+        document(
+            C,
+            "policies/motor-endorsement-WE9.pdf",
+            doc_type=DocumentType.ENDORSEMENT,
+            supersedes=(ClauseRef("policies/motor-wording.pdf", "7.2"),),
+        ),
+        policy_ref=header_policy,
+    )
+    text = "Clause 7.2 is replaced: the car needs a steering lock and a tracker."
+    harness.commit(endorsement, [passage(C, endorsement.document_id, "p1.para1", text)])
+    for (claim, ref, who), listed in zip(
+        (("KP-31544", "FMG-PC-6620417", "Mr Owen Lacey"), ("KP-40112", "FMG-PC-6631180", "Mrs Ilona Varga")),
+        lists,
+        strict=True,
+    ):
+        schedule = replace(
+            document(C, f"policies/schedule-{ref}.pdf", doc_type=DocumentType.SCHEDULE), policy_ref=ref, parties=(who,)
+        )
+        harness.commit(schedule, [passage(C, schedule.document_id, "p1.t1.r9", listed)])
+        notes = replace(
+            document(C, f"claims/{claim}/notes.txt", doc_type=DocumentType.CLAIM_FILE), claim_ref=claim, policy_ref=ref
+        )
+        harness.commit(notes, [passage(C, notes.document_id, "e1", "Car stolen from the street overnight.")])
+    return endorsement.document_id
+
+
+WORDING_7_2 = "policies/motor-wording.pdf#p4.c7-2"
+ENDORSEMENT_WE9 = "policies/motor-endorsement-WE9.pdf#p1.para1"
+
+
+def test_an_endorsement_one_schedule_lists_replaces_the_clause_for_that_policy_only(harness: Harness) -> None:
+    endorsement = _listed_endorsement(harness)
+    lacey = _security_found(harness, DraftScope.for_claim("KP-31544"))
+    assert ENDORSEMENT_WE9 in lacey and WORDING_7_2 not in lacey
+    # The other customer's schedule does not list it: the wording's clause is still theirs, the endorsement not.
+    varga = _security_found(harness, DraftScope.for_claim("KP-40112"))
+    assert WORDING_7_2 in varga and ENDORSEMENT_WE9 not in varga
+    stored = harness.store.document(C, endorsement)
+    assert stored is not None and stored.info.applies_to.not_for == ("FMG-PC-6631180",)
+    assert harness.store.passages(C, "policies/motor-wording.pdf")[0].replaced_for == (endorsement,)
+    # A prospective customer's lookup (no policy known) may be told of it, as what it is.
+    assert ENDORSEMENT_WE9 in _security_found(harness, DraftScope())
+
+
+def test_an_endorsement_schedules_say_nothing_about_is_everyone_s(harness: Harness) -> None:
+    # Its twin: schedules that list no endorsements say nothing of it; it replaces the clause for everyone.
+    endorsement = _listed_endorsement(harness, lists=("Windscreen excess = £75", "Windscreen excess = £115"))
+    for claim in ("KP-31544", "KP-40112"):
+        found = _security_found(harness, DraftScope.for_claim(claim))
+        assert ENDORSEMENT_WE9 in found and WORDING_7_2 not in found, claim
+    stored = harness.store.document(C, endorsement)
+    assert stored is not None and stored.info.applies_to.everyone
+    assert not harness.store.passages(C, "policies/motor-wording.pdf")[0].current
+
+
+def test_a_code_printed_inside_a_longer_code_is_not_listed(harness: Harness) -> None:
+    # "WE9" inside "WE95" is another endorsement: a schedule printing only that one does not list WE9.
+    _listed_endorsement(harness, lists=("Endorsements: WE95 Tracker", "Endorsements: WE9 Tracker"))
+    lacey = _security_found(harness, DraftScope.for_claim("KP-31544"))
+    assert WORDING_7_2 in lacey and ENDORSEMENT_WE9 not in lacey
+
+
+def test_an_endorsement_whose_header_names_a_policy_applies_to_that_policy(harness: Harness) -> None:
+    # "This endorsement applies to policy FMG-PC-6631180 only": no policyholder named, but a policy the
+    # collection knows. Mrs Varga's, then (her schedule's "none" aside), and the one whose schedule lists it.
+    _listed_endorsement(harness, header_policy="FMG-PC-6631180")
+    for claim in ("KP-31544", "KP-40112"):
+        found = _security_found(harness, DraftScope.for_claim(claim))
+        assert ENDORSEMENT_WE9 in found and WORDING_7_2 not in found, claim
+
+
+def test_a_header_number_no_document_is_about_names_no_policy(harness: Harness) -> None:
+    # Its twin: a form code read as the header's number ("HIW-2024-0001") is not a policy of the collection, so
+    # only the listing schedule decides.
+    _listed_endorsement(harness, header_policy="HIW-2024-0001")
+    varga = _security_found(harness, DraftScope.for_claim("KP-40112"))
+    assert WORDING_7_2 in varga and ENDORSEMENT_WE9 not in varga
+
+
+def test_a_document_typed_an_endorsement_with_no_code_is_left_out_by_no_schedule(harness: Harness) -> None:
+    # A wording read as an endorsement (it speaks of them) has no code for a schedule to list: its clauses stay
+    # every policy's, the schedules' "Endorsements: none" notwithstanding.
+    _listed_endorsement(harness)
+    wording = document(C, "policies/motor-wording-guide.pdf", doc_type=DocumentType.ENDORSEMENT)
+    harness.commit(wording, [passage(C, wording.document_id, "p1.para1", "Left unattended: use the steering lock.")])
+    for claim in ("KP-31544", "KP-40112"):
+        assert "policies/motor-wording-guide.pdf#p1.para1" in _security_found(harness, DraftScope.for_claim(claim))

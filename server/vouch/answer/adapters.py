@@ -99,22 +99,6 @@ def claim_file(passages: PassageStore, limit: int = 40) -> Callable[[str, DraftS
     return read
 
 
-def policy_schedules(passages: PassageStore) -> Callable[[str, DraftScope], list[Passage]]:
-    """The passages of the customer documents (schedules, declarations pages) the scope allows: the policy the
-    letter is about, which says the endorsements in force."""
-
-    def read(collection: str, scope: DraftScope) -> list[Passage]:
-        infos = [d.info for d in passages.documents(collection)]
-        allowed = scope.documents(infos)
-        out: list[Passage] = []
-        for info in infos:
-            if info.customer_document and info.document_id in allowed:
-                out.extend(passages.passages(collection, info.document_id, current_only=True))
-        return out
-
-    return read
-
-
 # -- segmentation and check-worthiness ---------------------------------------------------------------------
 
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c(\[]?[A-Z0-9£])")

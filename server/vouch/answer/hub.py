@@ -29,7 +29,6 @@ from vouch.answer.adapters import (
     Segment,
     claim_file,
     documents_searched,
-    policy_schedules,
 )
 from vouch.answer.admission import Admission
 from vouch.answer.checking import CheckBackend, Verifier
@@ -203,7 +202,6 @@ class AnswerHub:
         mirror: RedisAnswerMirror | None = None,
         audit: AuditStore | None = None,
         claim_file: Callable[[str, DraftScope], list[Passage]] | None = None,
-        schedules: Callable[[str, DraftScope], list[Passage]] | None = None,
         templates: Callable[[str, LetterType], LetterTemplate | None] | None = None,
         similar: Similar | None = None,
     ) -> None:
@@ -216,7 +214,6 @@ class AnswerHub:
         self.mark = mark
         self.documents = documents
         self.claim_file = claim_file
-        self.schedules = schedules
         self.templates = templates
         self.similar = similar
         self.collection_exists = collection_exists
@@ -281,7 +278,6 @@ class AnswerHub:
             mirror=mirror,
             audit=services.audit,
             claim_file=claim_file(services.passages),
-            schedules=policy_schedules(services.passages),
             templates=approved_templates(services.passages),
             similar=encoder_similarity(services.search.embedder),
         )
@@ -354,7 +350,6 @@ class AnswerHub:
             admission=self.admission,
             owner=user.id,
             claim_file=self.claim_file,
-            schedules=self.schedules,
             templates=self.templates,
             similar=self.similar,
         )

@@ -111,8 +111,6 @@ class PipelineParts:
     owner: int | None = None  # whose answer this is: admission gives each user a fair share
     # The claim's own file (for the addressee's name), and the approved template for a letter type.
     claim_file: Callable[[str, DraftScope], list[Passage]] | None = None
-    # The schedules the scope allows: an endorsement is in force only where one of them lists it.
-    schedules: Callable[[str, DraftScope], list[Passage]] | None = None
     similar: Similar | None = None  # the search encoder's similarity: part relevance by meaning
     templates: Callable[[str, LetterType], LetterTemplate | None] | None = None
     passages_per_part: int = 6
@@ -363,7 +361,6 @@ class AnswerPipeline:
                 author_team=request.author_team,
                 letter_type=request.letter_type,
                 claim_file=self._claim_file,
-                schedules=self._schedules,
                 template=self._template,
                 similar=self.parts.similar,
             )
@@ -384,11 +381,6 @@ class AnswerPipeline:
             await self._nothing_found()
             return
         await self._stream(self.parts.drafter.stream(draft))
-
-    def _schedules(self) -> list[Passage]:
-        if self.parts.schedules is None:
-            return []
-        return self.parts.schedules(self.request.collection, self.scope)
 
     def _claim_file(self) -> list[Passage]:
         if self.parts.claim_file is None or self.scope.claim_ref is None:

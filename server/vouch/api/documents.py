@@ -103,6 +103,8 @@ def _document_json(stored: StoredDocument) -> dict[str, Any]:
         "generation": stored.generation,
         "passage_count": stored.passage_count,
         "ingested_at": stored.ingested_at,
+        # An endorsement's policies (``vouch.search.scope.endorsement_policies``): only these, or all but not_for.
+        "applies_to": info.applies_to.as_json(),
     }
 
 
@@ -119,7 +121,7 @@ def _passage_json(passage: Passage) -> dict[str, Any]:
         "warning": passage.ocr_warning,
         "current": passage.current,
         "superseded_by": passage.superseded_by,
-        "replaced_for": list(passage.replaced_for),  # one policy's endorsements replacing it for that policy only
+        "replaced_for": list(passage.replaced_for),  # endorsements replacing it for their policies only
     }
 
 

@@ -283,14 +283,11 @@ async def plan_letter(
     author_team: str | None = None,
     letter_type: str | None = None,
     claim_file: Callable[[], list[Passage]] | None = None,
-    schedules: Callable[[], list[Passage]] | None = None,
     template: Callable[[LetterType], LetterTemplate | None] | None = None,
     similar: Similar | None = None,
 ) -> PlannedDraft:
-    # An endorsement is in force only for a policy whose schedule lists it: with the letter's schedule known,
-    # another policy's endorsement is never drafted from (it replaces a clause for that policy alone).
-    in_force = endorsements_in_force(schedules() if schedules is not None else [])
-    retrieve = _without_endorsements_not_in_force(retrieve, in_force)
+    # ``retrieve`` searches within the answer's scope: another policy's endorsement is never found, and a
+    # clause an endorsement of this policy replaces is not current (``vouch.search.scope``).
     whole = await retrieve(instruction, passages_per_answer)
     texts = split_parts(instruction) or [instruction]
     # A letter about a claim answers from that claim's own file first: every part considers all of it (it is
@@ -331,52 +328,6 @@ async def plan_letter(
         letter=letter,
         answerable=answerable,
     )
-
-
-# "Endorsement QE7 - ...", "Endorsement NW-BP 04 15 ...": the code is the run of capitals and digits after the
-# word, with a digit in it.
-_ENDORSEMENT = re.compile(r"\b(?i:endorsement)\s+(?P<code>(?=[A-Z0-9 -]*\d)[A-Z0-9]+\b(?:[-\s][A-Z0-9]+\b)*)")
-
-
-def endorsement_code(passage: Passage) -> str | None:
-    """The code of the endorsement a passage belongs to, from its document's title or name ("Endorsement QE7 -
-    Denial of access" -> "QE7"); None for any other document."""
-    named = " ".join([passage.extra.get("document_title", ""), *passage.heading_path[:1]])
-    match = _ENDORSEMENT.search(named) or _ENDORSEMENT.search(re.sub(r"[/_.-]+", " ", passage.document_id))
-    return match.group("code") if match else None
-
-
-def endorsements_in_force(schedules: Sequence[Passage]) -> Callable[[str], bool] | None:
-    """Whether an endorsement code is printed by the letter's schedule(s); None when no schedule is known (a
-    prospective customer's letter: every endorsement may be told of as what it is)."""
-    if not schedules:
-        return None
-    # Codes compared without their spaces and hyphens ("GRC 04 90" is "GRC-04-90"); a near match keeps the
-    # endorsement, so one in force is never dropped.
-    printed = _squashed(" ".join(p.text for p in schedules))
-    return lambda code: _squashed(code) in printed
-
-
-def _squashed(text: str) -> str:
-    return re.sub(r"[\s-]+", "", text).upper()
-
-
-def _without_endorsements_not_in_force(retrieve: Retrieve, in_force: Callable[[str], bool] | None) -> Retrieve:
-    if in_force is None:
-        return retrieve
-
-    def kept(passages: list[Passage]) -> list[Passage]:
-        return [p for p in passages if (code := endorsement_code(p)) is None or in_force(code)]
-
-    async def found(query: str, limit: int) -> list[Passage]:
-        first = await retrieve(query, limit)
-        out = kept(first)
-        if len(out) < len(first):
-            # As a scope filters before ranking: the search still returns as many passages as it was asked for.
-            out = kept(await retrieve(query, limit + 2 * (len(first) - len(out))))[:limit]
-        return out
-
-    return found
 
 
 def unanswered_parts(

@@ -12,18 +12,30 @@ customer's too. A draft about a claim may use the schedule of the policy that cl
 (``policy_ref``, read from its header at ingest) and no other; a draft with no claim may use only the schedule
 the handler names in the instruction, by its policy number or its policyholder's surname ("vet fees limit on
 Tregarthen's policy?"). A claim whose file names no policy gets no schedule: it could be anyone's.
+
+An endorsement applies to the policies it is for (``endorsement_policies``, recorded by the passage store in
+``DocumentInfo.applies_to`` whenever a document arrives or goes, so a schedule that comes later counts): one
+whose own header names a policy ("This endorsement changes policy MBD-7731952 only") is that policy's and
+those whose schedule, declarations page or certificate prints its code; one whose header names none is every
+policy's except those whose customer document lists endorsements without its code ("Endorsements: none").
+This is the one decision of which policies an endorsement is for: search draws on it only for an answer whose
+policy it applies to (with no policy known, a prospective customer's, any that is no one customer's
+document), and the clause it replaces is replaced for those policies only (``Passage.replaced_for``; for
+everyone, ``superseded_by``, when it has no exception): for every other policy the base wording stands.
+Drafting and checking both see only what search returns, so the drafter, the checker and its supersession
+gate (a passage saying a figure was changed) agree on which figure is current for a letter.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from vouch.ingest.parties import normalise_policy_ref, surnames
-from vouch.passages import DocumentInfo, DocumentType
+from vouch.passages import DocumentInfo, DocumentType, EndorsementPolicies, Passage
 
 # Folder names under which each sub-folder is one claim's file: documents/claims/<CLAIM_REF>/notes.txt.
 CLAIM_FOLDERS = frozenset({"claims", "claim-files", "claim_files", "claim files"})
@@ -101,6 +113,9 @@ class DraftScope:
             return owner == self.claim_ref
         if document.doc_type is DocumentType.CLAIM_FILE:
             return False
+        if not document.applies_to.allows(policies):
+            # Another policy's endorsement is never drawn on: it changes that policy's terms, not this one's.
+            return False
         if document.customer_document:
             return document.policy_ref is not None and normalise_policy_ref(document.policy_ref) in policies
         return True
@@ -110,3 +125,74 @@ class DraftScope:
         if self.claim_ref is None:
             return "policy documents (no claim chosen)"
         return f"claim {self.claim_ref} and the policy documents"
+
+
+# -- which policies an endorsement applies to -------------------------------------------------------------------
+
+# "Endorsement QE7 - ...", "Endorsement NW-BP 04 15 ...", "...-endorsement-GRC-04-90-...": the code is the run of
+# capitals and digits after the word, with a digit in it.
+_ENDORSEMENT = re.compile(r"\b(?i:endorsement)\s+(?P<code>(?=[A-Z0-9 -]*\d)[A-Z0-9]+\b(?:[-\s][A-Z0-9]+\b)*)")
+
+
+def endorsement_code(document: DocumentInfo) -> str | None:
+    """The code of an endorsement, from its title or its file name ("Endorsement QE7 - Denial of access",
+    "quaymarsh-endorsement-QE7-denial-of-access.pdf" -> "QE7"); None for any other document."""
+    match = _ENDORSEMENT.search(document.title) or _ENDORSEMENT.search(re.sub(r"[/_.-]+", " ", document.document_id))
+    return match.group("code") if match else None
+
+
+def is_endorsement(document: DocumentInfo) -> bool:
+    """A policy document that changes a policy's terms: typed an endorsement, or named by an endorsement code."""
+    if document.claim_ref is not None or document.doc_type in (DocumentType.CLAIM_FILE, DocumentType.TEMPLATE):
+        return False
+    return document.doc_type is DocumentType.ENDORSEMENT or endorsement_code(document) is not None
+
+
+def code_pattern(code: str) -> re.Pattern[str]:
+    """A code as a schedule prints it: its parts joined by a space, a hyphen or nothing ("GRC 04 90" is
+    "GRC-04-90" and "GRC0490"), and never inside a longer code ("E7" is not printed by "HE75")."""
+    parts = [re.escape(part) for part in re.split(r"[\s-]+", code.strip()) if part]
+    return re.compile(r"(?<![A-Za-z0-9])" + r"[\s-]?".join(parts) + r"(?![A-Za-z0-9])")
+
+
+# A customer document that speaks of endorsements ("Endorsements: none", "Forms and endorsements: ...") says
+# which are in force on its policy: an endorsement whose code it does not print is not.
+_SPEAKS_OF_ENDORSEMENTS = re.compile(r"\bendorsements?\b", re.IGNORECASE)
+
+
+def endorsement_policies(
+    endorsement: DocumentInfo,
+    documents: Iterable[DocumentInfo],
+    texts: Callable[[DocumentInfo], Iterable[Passage]],
+) -> EndorsementPolicies:
+    """The policies ``endorsement`` applies to, among a collection's ``documents`` (``texts`` reads a document's
+    passages). Its header's policy (when that is one customer's document, or a policy another document of the
+    collection is about: a form code is no policy) makes it those policies' only, with each whose customer
+    document prints its code. Without one it is every policy's, except, when it has a code, those whose
+    customer document lists endorsements without it."""
+    if not is_endorsement(endorsement):
+        return EndorsementPolicies()
+    docs = [d for d in documents if d.document_id != endorsement.document_id]
+    known = {normalise_policy_ref(d.policy_ref) for d in docs if d.policy_ref}
+    header: set[str] = set()
+    if endorsement.policy_ref is not None:
+        own = normalise_policy_ref(endorsement.policy_ref)
+        if endorsement.customer_document or own in known:
+            header.add(own)
+    code = endorsement_code(endorsement)
+    printed = code_pattern(code) if code is not None else None
+    listing: set[str] = set()
+    silent: set[str] = set()
+    for document in docs:
+        if not document.customer_document or document.policy_ref is None:
+            continue
+        words = [p.text for p in texts(document)]
+        if printed is not None and any(printed.search(text) for text in words):
+            listing.add(normalise_policy_ref(document.policy_ref))
+        elif any(_SPEAKS_OF_ENDORSEMENTS.search(text) for text in words):
+            silent.add(normalise_policy_ref(document.policy_ref))
+    if header:
+        return EndorsementPolicies(only=tuple(sorted(header | listing)))
+    if printed is None:
+        return EndorsementPolicies()  # a schedule lists endorsements by code: one without a code it cannot leave out
+    return EndorsementPolicies(not_for=tuple(sorted(silent - listing)))
