@@ -577,3 +577,20 @@ def test_one_alternative_of_a_condition_kept_in_full_keeps_the_condition() -> No
     # twins: one alternative, either one, kept as the condition
     assert structure("If you disagree with our reply, you may ask the Dispute Panel to review it.") == []
     assert structure("If we have not replied within 20 working days you may ask the Dispute Panel to review it.") == []
+
+
+RESERVES = (
+    "5.5 Reserves. The handler must set an initial reserve within 2 working days of first notification and review "
+    "each reserve at least every 30 days, or sooner if material information is received."
+)
+RESERVES_IF = "5.5 Reserves. The handler must review each reserve if material information is received."
+
+
+def test_a_condition_of_an_earlier_alternative_time_does_not_qualify_the_obligation() -> None:
+    def structure(sentence: str, passage: str) -> list[Finding]:
+        return [f for c in decompose(sentence) for f in structure_findings(c, passage, decompose)]
+
+    # twin: "at least every 30 days, or sooner if ..." holds every 30 days whatever happens
+    assert structure("The handler must review each reserve at least every 30 days.", RESERVES) == []
+    # trap: the same condition on the obligation itself is still one the claim must keep
+    assert [f.kind for f in structure("The handler must review each reserve.", RESERVES_IF)] == ["condition"]

@@ -119,6 +119,9 @@ WAIVING_MARKERS = (
 REGARDLESS_MARKERS = ("regardless of", "irrespective of", "whether or not")
 # Plain conditions: "if C", "when C".
 PLAIN_CONDITION_MARKERS = ("if", "when", "where", "while")
+# An alternative time an obligation may come earlier or later in ("review it at least every 30 days, or sooner if
+# material information is received"): a condition after ", or" and one of these belongs to that alternative only.
+ALTERNATIVE_TIMING_WORDS = ("sooner", "earlier", "later", "more often", "more frequently", "immediately")
 
 # ---------------------------------------------------------------------------------------------------------
 # Parties.

@@ -31,6 +31,7 @@ from vouch.passages import TABLE_ROW_TEXT
 from vouch.verify.checks import superseded_values
 from vouch.verify.entail import EntailmentModel, NLIProbs
 from vouch.verify.gates import OTHER_ROW
+from vouch.verify.lexicon import ALTERNATIVE_TIMING_WORDS, alternation
 from vouch.verify.stack import ClaimSignals, SupportStack
 from vouch.verify.types import (
     Claim,
@@ -418,6 +419,9 @@ STRUCTURE_KINDS = ("condition", "modality")
 
 
 _ALTERNATIVE = re.compile(r"^,?\s+or\s+([^,.;:]+)", re.I)
+# "..., or sooner if material information is received": the condition opens another time for the obligation, and
+# the obligation itself holds without it.
+_ALTERNATIVE_TIMING = re.compile(rf",?\s+or\s+(?:{alternation(ALTERNATIVE_TIMING_WORDS)})\s+$", re.I)
 
 
 def _alternatives(rest: str) -> list[str]:
@@ -478,6 +482,8 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
     # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
     claim_words = content_tokens(claim.text)
     for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
+        if _ALTERNATIVE_TIMING.search(stated.text[: m.start()]):
+            continue
         marker = m.group(1).lower()
         availability = marker.startswith("where") or marker == "subject to"
         # "if your car is hit by an uninsured driver and the accident was not your fault": each clause of a
