@@ -302,3 +302,54 @@ def test_a_contraction_or_an_unnamed_team_keeps_the_courtesy(text: str, reason: 
 )
 def test_a_contraction_never_hides_a_claim(text: str) -> None:
     assert non_claim_reason(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # Two courtesies joined by a semicolon are each a courtesy (invented wording throughout).
+        ("Thank you for your letter of 4 March; I hope the move went smoothly.", "thanks"),
+        ("Thank you for your e-mail; I'm sorry you are disappointed with our decision.", "thanks"),
+        # Sorrow at how the customer feels about a decision, or at what they cannot do, is sympathy.
+        ("I am sorry you are unhappy with our decision.", "sympathy"),
+        ("I'm sorry that the flood has left you unable to use your kitchen.", "sympathy"),
+        # An invitation to get in touch that needs no object, should something happen.
+        ("Please get in touch if you would like a copy of the booklet.", "offer of help"),
+        ("Please call if anything in this letter is unclear.", "offer of help"),
+        # Saying we will write again once we have what we are waiting for.
+        ("We'll be in touch as soon as we hear from the garage.", "offer of help"),
+        ("We will write again once we receive the surveyor's report.", "offer of help"),
+        # A request to send us something, the recipient left unsaid (a request to the writer goes to the writer).
+        ("Please also send a list of the damaged items with any receipts you have.", "request"),
+        ("Please send the photographs to us.", "request"),
+        ("Please keep the damaged parts and send them to us when you can.", "request"),
+    ],
+)
+def test_joined_courtesies_unnamed_contacts_follow_ups_and_unaddressed_requests(text: str, reason: str) -> None:
+    assert non_claim_reason(text) == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The traps, twins of the courtesies above: each says what we decided, require, or whom to send it to.
+        "Thank you for your letter of 4 March; we have paid the £400 you asked for.",
+        "Thank you for your e-mail; your policy does not cover the fence.",
+        "I am sorry you are unhappy with our decision to decline your claim.",
+        "I'm sorry you are unhappy, but we cannot pay for the fence.",
+        "I am sorry that we are unable to help with the shed.",
+        "Please call the police if you see the van again.",
+        "We will write again within 10 working days.",
+        "We'll be in touch once we hear from Hartwell Motors.",
+        "We will write again once we receive the report, and then pay your claim.",
+        "Please send the receipts to your broker.",
+        "Please send him the invoice for the repairs.",
+        "Please give your agent a copy of this letter.",
+        "Please send the signed form to our Leeds office.",
+        "Please send the receipt from Tillery Music.",
+        "Please send copies of the invoices to support your claim.",
+        "Please send the form within 14 days.",
+    ],
+)
+def test_the_twins_that_state_a_fact_stay_claims(text: str) -> None:
+    assert non_claim_reason(text) is None

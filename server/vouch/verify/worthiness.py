@@ -128,6 +128,60 @@ PATIENCE_WORK_VERBS = (
 )
 # A condition that only says the customer may not have it: "Please send us any photographs, if you have them".
 REQUEST_HARMLESS_IF = ("if you have", "if you still have", "if you can", "if possible")
+# A recipient other than us, named right after the verb ("Please send him the invoice", "Please give your broker
+# a copy") or after "to" ("... to your broker"): who it is can be wrong.
+RECIPIENT_PRONOUNS = ("him", "her", "them")
+OTHER_RECIPIENT_ROLES = (
+    "broker",
+    "agent",
+    "bank",
+    "mortgagee",
+    "lender",
+    "landlord",
+    "insurer",
+    "adjuster",
+    "loss adjuster",
+    "repairer",
+    "solicitor",
+    "engineer",
+    "vet",
+)
+# Ways to get in touch with us. The transitive ones take us ("Please call us if ..."); the ones that need no
+# object invite contact with us as they stand ("Please get in touch if you would like a copy of the wording").
+CONTACT_VERBS = ("call", "contact", "ring", "phone", "e-mail", "email", "write to", "get in touch with", "let")
+CONTACT_VERBS_WITHOUT_OBJECT = ("get in touch", "call", "ring", "phone", "write")
+# Who the customer may contact and still be contacting us (an unnamed team of ours is us).
+CONTACT_US = ("me", "us", "your agent", "your broker")
+# Saying we will write again, and when: "We'll be in touch as soon as we hear from the vets", "We'll write again
+# once we hear from the clinic". Nothing a document states; a time limit ("within 10 days", "by Friday"), a value
+# or a second assertion ("..., and then pay your claim") makes it a claim.
+FOLLOW_UP_PROMISES = (
+    "be in touch",
+    "be in touch again",
+    "write again",
+    "write to you again",
+    "contact you again",
+    "get back to you",
+    "update you",
+    "update you again",
+)
+# When the follow-up comes: once we have what we are waiting for.
+FOLLOW_UP_WHEN = ("as soon as", "once", "when", "after")
+FOLLOW_UP_AWAITED = ("hear from", "hear back from", "receive", "have", "get")
+# How the customer may feel about what happened, ourselves included: "I am sorry you are unhappy with our
+# decision" is sorrow at their feeling, not the announcement of a decision.
+CUSTOMER_FEELINGS = (
+    "unhappy",
+    "disappointed",
+    "upset",
+    "frustrated",
+    "dissatisfied",
+    "concerned",
+    "worried",
+    "distressed",
+    "annoyed",
+    "let down",
+)
 
 SALUTATION = re.compile(
     r"^(?:dear|hello|hi|good (?:morning|afternoon|evening)|to whom it may concern)\b[^.!?]{0,60}[,:!]?$", re.I
@@ -148,11 +202,13 @@ OFFER_OF_HELP = re.compile(
     r"|^(?:i|we) hope (?:this|that|the above) (?:helps|is helpful|clarifies|explains|answers)"
     r"|\b(?:we are|i am|we're|i'm) (?:always )?(?:here|happy|glad|pleased) to help"
     r"|\b(?:i|we) (?:would|will) be (?:happy|glad|pleased) to (?:help|discuss|answer|explain|assist)"
-    r"|^(?:i|we)(?: will|'ll) be in touch(?: again)?(?: soon| shortly)?[.!]?$"
+    rf"|^(?:i|we)(?: will|'ll) (?:{alternation(FOLLOW_UP_PROMISES)})(?: soon| shortly)?"
+    rf"(?:,? (?:{alternation(FOLLOW_UP_WHEN)}) (?:we|i) (?:{alternation(FOLLOW_UP_AWAITED)})\b[^,;:]*)?[.!]?$"
     # An invitation to get in touch should something happen: "Please call me if the dates of the work change."
     # "Please ring our sales team if you would like a quote": one of our teams, unnamed, is "us".
-    r"|^please (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us|your (?:agent|broker)|"
+    rf"|^please (?:(?:{alternation(CONTACT_VERBS)}) (?:{alternation(CONTACT_US)}|"
     r"our (?:[a-z]+ )?(?:team|department|office))"
+    rf"|(?:{alternation(CONTACT_VERBS_WITHOUT_OBJECT)})(?: back| again)?(?=,? if\b))"
     r"\b.*\bif\b"
     r"|^if\b[^.]*\bplease (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us)\b"
     # An invitation to send us anything more: "If there is anything else you would like us to consider, please
@@ -235,11 +291,23 @@ PASSIVE_DECISION = re.compile(
 # covered") announces the decision; about what happened to the customer it is a courtesy.
 DECISION_WORDS = re.compile(
     r"\b(?:accept\w*|declin\w*|refus\w*|reject\w*|approv\w*|pa(?:id|y|yment|yments|yable)|settl\w*|cover\w*|"
-    r"exclu\w*|reimburs\w*|refund\w*|uph[eo]l\w*|cannot|can't|unable|won't|will not|decision)\b",
+    r"exclu\w*|reimburs\w*|refund\w*|uph[eo]l\w*|decision)\b"
+    # A refusal is ours ("I am sorry we cannot help", "... that this is not something we can pay"); the customer
+    # unable to do something ("... has left you unable to live at home") is what happened to them.
+    r"|\b(?:we|i|this|that|it|which)(?: are| am| is)? (?:cannot|can't|unable|won't|will not)\b",
     re.I,
 )
-# Courtesies joined into one sentence: "Thank you for your call, and I hope Biscuit is feeling better."
-COURTESY_JOINT = re.compile(r",?\s+and\s+(?=(?:i|we|thank you|thanks|many thanks)\b)", re.I)
+# Sorrow at how the customer feels ("I am sorry you are unhappy with our decision"): the decision is what the
+# feeling is about, not announced by it. Only the word "decision" may follow; a decision's content ("... with our
+# decision to decline your claim") is announced.
+_ABOUT_THEIR_FEELING = re.compile(
+    r"^(?:i|we) (?:am|are|was|were) (?:so |very |really |truly |deeply |sincerely )?sorry (?:that )?you "
+    rf"(?:are|were|feel|felt|have been) (?:so |very |really |still )?(?:{alternation(CUSTOMER_FEELINGS)})\b",
+    re.I,
+)
+# Courtesies joined into one sentence: "Thank you for your call, and I hope Biscuit is feeling better.", "Thank you
+# for your e-mail of 2 November; I am sorry you are unhappy with our decision."
+COURTESY_JOINT = re.compile(r"\s*;\s*|,?\s+and\s+(?=(?:i|we|thank you|thanks|many thanks)\b)", re.I)
 # What turns an acknowledgement into an assertion: a second clause joined to it, or something we decided or did.
 SECOND_ASSERTION = re.compile(
     r"[;:]|,\s*(?:and|but|so|however|therefore)\b|\b(?:but|so that|therefore|however)\b"
@@ -282,10 +350,7 @@ _REQUEST_OPENING = re.compile(
     re.I | re.S,
 )
 _REQUEST_ACT = re.compile(
-    rf"^(?:(?:{alternation(REQUEST_GIVE_VERBS)}) "
-    r"(?:(?:us|me)\b|(?:it|them|this|these|those|that)(?: back)? to (?:us|me)\b"
-    rf"|(?!us\b|me\b)[a-z][^A-Z]*?\bto (?:us|me)\b)"
-    rf"|(?:{alternation(REQUEST_TELL_VERBS)})\b"
+    rf"^(?:(?:{alternation(REQUEST_TELL_VERBS)})\b"
     rf"|(?:{alternation(REQUEST_KEEP_VERBS)}) (?:any|all|the|your|a|an|copies|photographs|photos|receipts)\b)",
     re.I,
 )
@@ -299,9 +364,34 @@ _REQUEST_HARMLESS_IF = re.compile(rf"\b(?:{alternation(REQUEST_HARMLESS_IF)})\b[
 # Someone other than us to send to, tell or contact: who that is can be wrong ("Please send Mr Pim ...",
 # "... to your broker").
 _OTHER_RECIPIENT = re.compile(
-    r"\bto (?!us\b|me\b)(?:[A-Z]|(?:your|the|our) (?:broker|agent|bank|mortgagee|lender|landlord|insurer|"
-    r"adjuster|loss adjuster|repairer|solicitor|engineer|vet)\b)"
+    rf"\bto (?!us\b|me\b)(?:[A-Z]|(?:your|the|our) (?:{alternation(OTHER_RECIPIENT_ROLES)})\b)"
 )
+_GIVE = re.compile(rf"^(?:{alternation(REQUEST_GIVE_VERBS)})\s+(?P<what>\S.*)$", re.I | re.S)
+_TO_WHOM = re.compile(r"\bto\s+(\S+)", re.I)
+_ROLE_RECIPIENT = re.compile(rf"^(?:your|the|our) (?:{alternation(OTHER_RECIPIENT_ROLES)})\b", re.I)
+
+
+def _gives_to_us(part: str) -> bool:
+    """'send us the report', 'send the photographs to us', 'send an inventory of the stolen items': a thing to
+    give us, the recipient us or unnamed (a request to the writer goes to the writer). Not when it names whom to
+    give it to ('send him', 'give your broker a copy', '... to the adjuster'), says what for ('... to support
+    your claim'), or names anyone at all: who and whose can be wrong."""
+    given = _GIVE.match(part)
+    if given is None:
+        return False
+    what = given.group("what")
+    first = what.split()[0].lower().strip(",.")
+    if first in ("us", "me"):  # the recipient is us: whatever follows is what to send, whoever's it is
+        return True
+    to_whom = [m.group(1).lower().strip(",.") for m in _TO_WHOM.finditer(what)]
+    if any(whom not in ("us", "me") for whom in to_whom):
+        return False
+    # "send them to us": the pronoun is what is sent; "send him the invoice": whom it is sent to.
+    if (first in RECIPIENT_PRONOUNS and not to_whom) or _ROLE_RECIPIENT.match(what):
+        return False
+    return bool(to_whom) or not any(word[:1].isupper() for word in what.split())
+
+
 # What we (the writer) say we did, will do or hold: "we will", "I have", "that we approved", "our engineer".
 _FIRST_PERSON_ASSERTION = re.compile(r"\b(?:we|i|our)\b|\b(?:we|i)'", re.I)
 # Values a request may give back: which day's footage, how many quotes, the year of an appraisal.
@@ -466,7 +556,9 @@ def _acknowledgement_reason(text: str) -> str | None:
     if not ACKNOWLEDGEMENT.search(text) or SECOND_ASSERTION.search(asserted) or PASSIVE_DECISION.search(text):
         return None
     feeling = re.match(r"^(?:i|we) (?:am|are|was|were|'m|'re)\b", text, re.I)
-    if feeling and DECISION_WORDS.search(text):
+    if feeling and DECISION_WORDS.search(
+        re.sub(r"\bdecisions?\b", "", text, flags=re.I) if _ABOUT_THEIR_FEELING.match(text) else text
+    ):
         return None
     # A hope about the claim, or one that sets a time ("we trust you will return the form within 14 days"), is
     # what we expect or require, not a courtesy.
@@ -507,7 +599,8 @@ def _request_reason(text: str) -> str | None:
     ):
         return None
     parts = [part for part in _REQUEST_JOINT.split(rest.rstrip(".?! ")) if part.strip()]
-    if not all(_REQUEST_ACT.match(re.sub(r"^also\s+", "", part.strip(), flags=re.I)) for part in parts):
+    acts = [re.sub(r"^also\s+", "", part.strip(), flags=re.I) for part in parts]
+    if not all(_REQUEST_ACT.match(act) or _gives_to_us(act) for act in acts):
         return None
     return "request"
 
