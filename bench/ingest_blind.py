@@ -276,7 +276,7 @@ def share(part: int, whole: int) -> str:
     return f"{part}/{whole} = {part / whole:.1%}" if whole else "n/a (none in the key)"
 
 
-def run(corpus: Path, show_misses: bool, with_search: bool) -> int:
+def run(corpus: Path, show_misses: bool, with_search: bool, extra_questions: Sequence[Path] = ()) -> int:
     from vouch.ingest.pipeline import ingest_paths
     from vouch.services import Services
     from vouch.settings import Settings
@@ -330,10 +330,15 @@ def run(corpus: Path, show_misses: bool, with_search: bool) -> int:
             warned = sum(1 for v in missed if (c := _closest_row(v.known, passages)) and c.extra.get("low_confidence"))
             print(f"scanned rows misread or incomplete: {len(missed)}, of them flagged low-confidence: {warned}")
         search_misses: list[str] = []
-        if with_search and questions:
+        question_sets = [("questions.jsonl", questions)] + [
+            (path.name, [json.loads(x) for x in path.read_text().splitlines() if x.strip()]) for path in extra_questions
+        ]
+        for name, asked in question_sets if with_search else []:
+            if not asked:
+                continue
             by_id = {v.known.id: v for v in verdicts}
             hit1 = hit5 = 0
-            for q in questions:
+            for q in asked:
                 verdict = by_id.get(str(q["answer"]))
                 if verdict is None:
                     search_misses.append(f"{q['id']}: answer {q['answer']} is not in the answer key")
@@ -348,9 +353,10 @@ def run(corpus: Path, show_misses: bool, with_search: bool) -> int:
                         f"{q['id']} ({'rank ' + str(rank) if rank else 'not in top 5'}): {q['question']!r} "
                         f"wants {verdict.known.id} {verdict.known.file}; got {[h.address for h in hits[:3]]}"
                     )
+            label = "" if name == "questions.jsonl" else f" [{name}]"
             print(
-                f"search recall@1: {hit1 / len(questions):.3f}   recall@5: {hit5 / len(questions):.3f}  "
-                f"({len(questions)} questions, embedded hybrid)"
+                f"search recall@1: {hit1 / len(asked):.3f}   recall@5: {hit5 / len(asked):.3f}  "
+                f"({len(asked)} questions, embedded hybrid){label}"
             )
         if show_misses:
             print("\n-- misses")
@@ -391,12 +397,15 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list every miss with what the product made of it")
     parser.add_argument("--no-search", action="store_true", help="skip indexing and the questions (faster)")
     parser.add_argument("--strict-rows", action="store_true", help="scanned rows must carry their item numbers")
+    parser.add_argument(
+        "--questions", type=Path, action="append", default=[], help="another questions file on the same corpus"
+    )
     args = parser.parse_args()
     global STRICT_ROWS
     STRICT_ROWS = args.strict_rows
     if not (args.corpus / "answer_key.jsonl").is_file() or not (args.corpus / "documents").is_dir():
         parser.error(f"{args.corpus} needs documents/ and answer_key.jsonl")
-    raise SystemExit(run(args.corpus, args.misses, not args.no_search))
+    raise SystemExit(run(args.corpus, args.misses, not args.no_search, args.questions))
 
 
 if __name__ == "__main__":

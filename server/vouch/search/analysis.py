@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
+from vouch.ingest.shapes import CLAUSE_WORDS, TITLED_LABEL
+from vouch.search.shorthand import SHORTHAND, expand
 from vouch.verify.numbers import TENS, UNITS
 
 # Lucene's English stop set plus question and pronoun words that handlers type ("what", "my", "we") but that
@@ -174,14 +177,87 @@ class QueryAnalysis:
     """What a query means to the engines and the ranking guard; computed once per query."""
 
     text: str
-    terms: tuple[str, ...]  # content words for BM25
+    terms: tuple[str, ...]  # content words for BM25, the shorthand's expansions among them
     exact: tuple[str, ...]  # normalised numbers/identifiers for the exact field and the number guard
     negative: bool  # asks about an exclusion / something not covered
+    expanded: str = ""  # the text with handler shorthand expanded (vouch.search.shorthand): what is embedded
+
+    @property
+    def meaning(self) -> str:
+        """The words the query embedding and the phrase match read: the expanded text."""
+        return self.expanded or self.text
 
     @property
     def empty(self) -> bool:
         return not self.terms and not self.exact
 
 
+# A clause named by a word and a letter or roman numeral ("Coverage D", "Section II", "Part B") has no figure for
+# ``exact_terms`` to index, and a single letter is no word for BM25 (OpenSearch's english analyzer even drops
+# "a"). Such a reference is one exact token, "cl" + the word + the letter ("clcoveraged"), on both sides: on a
+# passage from its clause and the titled headings above it, on a query from a clause word (or handler
+# shorthand for one: "cov", "sec", "pt") followed by the letter.
+_CLAUSE_WORD_SET = frozenset(w.rstrip(".") for w in CLAUSE_WORDS)
+_LETTER = re.compile(r"^(?:[A-Za-z]|[IVX]{1,5}|[ivx]{1,5})$")
+_REFERENCE = re.compile(r"[A-Za-z][A-Za-z/.]*|[A-Za-z0-9]+")
+
+
+def _clause_token(word: str, letter: str) -> str:
+    return "cl" + re.sub(r"[^a-z]", "", word.lower()) + letter.lower()
+
+
+def clause_terms(clause: str | None, headings: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The lettered clause references a passage answers to: its clause ("Coverage D") and the titled headings
+    above it ("COVERAGE E - FARM PERSONAL PROPERTY", "Section II - Conditions"). "General condition B" also
+    answers to "condition B"."""
+    found: dict[str, None] = {}
+    for text in (clause or "", *headings):
+        match = TITLED_LABEL.match(text.strip()) or re.match(
+            rf"^(?P<words>(?i:{'|'.join(re.escape(w) for w in sorted(_CLAUSE_WORD_SET, key=len, reverse=True))}))"
+            r"\s+(?P<num>[A-Za-z]|[IVX]{1,5})$",
+            text.strip(),
+        )
+        if match is None or not _LETTER.match(match.group("num")):
+            continue
+        words = match.group("words").split()
+        found.setdefault(_clause_token("".join(words), match.group("num")), None)
+        if len(words) > 1:
+            found.setdefault(_clause_token(words[-1], match.group("num")), None)
+    return tuple(found)
+
+
+def query_clause_terms(text: str) -> tuple[str, ...]:
+    """Lettered clause references in a query: "cov D limit" -> clcoveraged and clcoverd; "Section II" ->
+    clsectionii. The letter must stand alone after the word, so "cover a claim" (lower-case "a") is none:
+    a single lower-case letter counts only after shorthand or a capitalised word."""
+    tokens = [m.group(0) for m in _REFERENCE.finditer(text)]
+    found: dict[str, None] = {}
+    for word, letter in pairwise(tokens):
+        if not _LETTER.match(letter):
+            continue
+        key = word.lower()
+        words = [key] if key in _CLAUSE_WORD_SET else []
+        shorthand = key in SHORTHAND and key not in _CLAUSE_WORD_SET
+        if shorthand:
+            expansion = SHORTHAND[key]
+            words = [w for w in expansion.split() if w in _CLAUSE_WORD_SET]
+            if " ".join(expansion.split()[:2]) in _CLAUSE_WORD_SET:
+                words.append(expansion.replace(" ", ""))
+        if not words or (letter.islower() and len(letter) == 1 and not shorthand and not word[0].isupper()):
+            continue
+        for w in words:
+            found.setdefault(_clause_token(w, letter), None)
+    return tuple(found)
+
+
 def analyse_query(text: str) -> QueryAnalysis:
-    return QueryAnalysis(text=text, terms=content_terms(text), exact=exact_terms(text), negative=has_negation(text))
+    """Handler shorthand ("xs", "w/screen", "GIT") is read with its expansion beside it; numbers and identifiers
+    come from the text as typed."""
+    expanded = expand(text)
+    return QueryAnalysis(
+        text=text,
+        terms=content_terms(expanded),
+        exact=tuple(dict.fromkeys((*exact_terms(text), *query_clause_terms(text)))),
+        negative=has_negation(expanded),
+        expanded=expanded,
+    )

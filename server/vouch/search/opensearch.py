@@ -106,7 +106,7 @@ def search_body(query: QueryAnalysis, filters: SearchFilters, live: Mapping[str,
     should: list[dict[str, Any]] = []
     if query.terms:
         should.append({"match": {"search_text": {"query": " ".join(query.terms)}}})
-        should.append({"match": {"search_text.shingles": {"query": query.text}}})
+        should.append({"match": {"search_text.shingles": {"query": query.meaning}}})
     if query.exact:
         # Same weight as the embedded engine's exact column (2x body).
         should.append({"terms": {"exact": list(query.exact), "boost": 2.0}})

@@ -37,7 +37,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from vouch.passages import Passage
-from vouch.search.analysis import QueryAnalysis, document_terms, exact_terms, has_exclusion
+from vouch.search.analysis import (
+    QueryAnalysis,
+    clause_terms,
+    document_terms,
+    exact_terms,
+    has_exclusion,
+    query_clause_terms,
+)
 from vouch.search.base import Candidate
 from vouch.search.embeddings import Vector
 
@@ -60,7 +67,9 @@ def passage_exact_terms(passage: Passage) -> tuple[str, ...]:
     """What the ``exact`` field indexes and the number guard compares: the numbers and identifiers of the
     passage's search text and clause, and the identifiers its document's file name carries."""
     own = exact_terms(f"{passage.search_text} {passage.clause or ''}")
-    return tuple(dict.fromkeys((*own, *document_terms(passage.document_id))))
+    # A lettered clause it sits under, or one its own words name ("Coverage A $22,930 less ..." in a note).
+    lettered = (*clause_terms(passage.clause, passage.heading_path), *query_clause_terms(passage.text))
+    return tuple(dict.fromkeys((*own, *lettered, *document_terms(passage.document_id))))
 
 
 def passage_numbers(passage: Passage) -> frozenset[str]:

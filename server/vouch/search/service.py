@@ -136,7 +136,7 @@ class SearchService:
         limit = max(1, min(limit, MAX_LIMIT))
         if analysed.empty:
             return []
-        vector_job: Future[Vector] | None = self._pool.submit(self._embed_query, query) if hybrid else None
+        vector_job: Future[Vector] | None = self._pool.submit(self._embed_query, analysed.meaning) if hybrid else None
         filters = SearchFilters(collection, document_id, current_only)
         ranked = self._rank(analysed, vector_job, filters, limit, scope)
         return [
