@@ -7,8 +7,10 @@
    test (all 9,824 pairs unless --snli-limit). --anli adds ANLI R1/R2 dev (evaluation only: CC BY-NC). Needs
    --nli-root.
 2. Throughput: sentence-passage pairs per second through the model, cache off (the dev set's sentences
-   against each of their passages), as served (int8, one pair at a time, so a pair's answer does not depend on
-   its batch-mates) beside the baseline of main before that change (int8, batched), in the same run.
+   against each of their passages), as served (int8, each pair read alone so its answer does not depend on
+   other pairs, the pairs spread over --threads workers of one torch thread) beside the baseline of main before
+   that change (int8, one pair after another on --threads torch threads), in the same run, with the largest
+   difference in any probability between the two (the same pair, so it should be 0).
 3. Latency: time per sentence with decomposition, gates and model (``Scorer.score_sentence``) on every dev
    sentence against its passages; p50/p95/max against the issue's 150 ms target, for both servings and for
    the served model without its support stack (the stack's cost, as a ratio). The model
@@ -68,11 +70,14 @@ def main() -> int:
     )
     ap.add_argument("--dev", type=Path, default=REPO / "bench" / "eval" / "dev.jsonl")
     ap.add_argument("--snli-limit", type=int, default=None)
+    ap.add_argument(
+        "--sentences", type=int, default=None, help="Time only the first N sentences of --dev (a loaded box)."
+    )
     ap.add_argument("--anli", action="store_true")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--fp32", action="store_true", help="Serve without int8 quantisation.")
     ap.add_argument("--skip-accuracy", action="store_true")
-    ap.add_argument("--no-baseline", action="store_true", help="Skip the batched-int8 baseline (main's serving).")
+    ap.add_argument("--no-baseline", action="store_true", help="Skip the baseline (main's serving before workers).")
     ap.add_argument(
         "--compare-model",
         type=Path,
@@ -127,22 +132,29 @@ def main() -> int:
                     f"balanced {balanced:.3f}  ({rate:.0f} pairs/s)"
                 )
 
-    cases = read_cases(args.dev)
-    servings = [("served (int8, one pair at a time)" if not args.fp32 else "served (fp32, batched)", model)]
+    cases = read_cases(args.dev)[: args.sentences]
+    served_name = f"served (int8, pairs over {model.workers} workers)" if not args.fp32 else "served (fp32, batched)"
+    servings = [(served_name, model)]
     if not args.fp32 and not args.no_baseline:
-        baseline = CrossEncoderModel(args.model, threads=args.threads, quantize=True, batch_int8=True)
-        servings.append(("baseline: main before this change (int8, batched)", baseline))
+        baseline = CrossEncoderModel(args.model, threads=args.threads, quantize=True, pair_workers=False)
+        servings.append((f"baseline: main before (int8, {args.threads} torch threads)", baseline))
     pairs = [(p.text, c.sentence) for c in cases for p in c.passages]
     print(f"\n2. Throughput: sentence-passage pairs through the model ({args.dev.name} sentences x passages)")
     rates: dict[str, float] = {}
+    readings: list[list[float]] = []
     for name, served in servings:
         served._cache.clear()
         t0 = time.perf_counter()
-        served.probabilities(pairs)
+        read = served.probabilities(pairs)
         elapsed = time.perf_counter() - t0
+        readings.append([x for p in read for x in (p.entailment, p.neutral, p.contradiction)])
         rates[name] = len(pairs) / elapsed
         print(f"  {name:<52} {len(pairs)} pairs in {elapsed:.1f} s: {rates[name]:.1f} pairs/s")
     figures["pairs_per_second"] = {name: round(rate, 1) for name, rate in rates.items()}
+    if len(readings) == 2:
+        gap = max((abs(a - b) for a, b in zip(*readings, strict=True)), default=0.0)
+        figures["max_probability_difference"] = gap
+        print(f"  largest difference in a probability, served vs baseline, same pairs: {gap:.2e}")
 
     print("\n3. Latency per sentence: decomposition + gates + model + calibration (Scorer.score_sentence)")
     p95s: dict[str, float] = {}

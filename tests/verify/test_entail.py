@@ -81,6 +81,25 @@ def test_a_pairs_probabilities_do_not_depend_on_the_pairs_read_with_it() -> None
     assert abs(alone.contradiction - together.contradiction) < 1e-4
 
 
+def test_pairs_spread_over_workers_read_exactly_as_one_after_another() -> None:
+    # The served checker spreads a sentence's pairs over workers of one torch thread, tokenised in one call;
+    # each pair must still get the reading the one-pair-at-a-time serving gives it, to the bit (a passage
+    # longer than the model reads is cut the same way), so no mark moves with the serving.
+    spread = CrossEncoderModel(DEFAULT_MODEL_DIR, threads=2, cache_size=0)
+    one_by_one = CrossEncoderModel(DEFAULT_MODEL_DIR, threads=2, cache_size=0, pair_workers=False)
+    assert spread.workers == 2 and one_by_one.workers == 1
+    long_passage = " ".join([PASSAGE] * 8)  # well over the model's max_length: truncated, the claim kept
+    pairs = [
+        (PASSAGE, "The excess for an escape of water claim is £350."),
+        (long_passage, "If the home is unoccupied, the excess is £1,000."),
+        (PASSAGE, "There is no excess for escape of water claims."),
+        ("A man is playing a guitar on stage.", "A man is playing an instrument."),
+        ("Schedule of excesses, row 3: Section = Buildings; Peril = Subsidence; Compulsory excess = £1,000", "£1,000."),
+    ]
+    assert spread.probabilities(pairs) == one_by_one.probabilities(pairs)
+    assert spread.probabilities(pairs[:1]) == one_by_one.probabilities(pairs[:1])
+
+
 def test_the_model_separates_a_restatement_from_a_negation(model: EntailmentModel) -> None:
     supported, negated = model.score(
         [

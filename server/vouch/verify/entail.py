@@ -104,6 +104,7 @@ class CrossEncoderModel:
         max_length: int | None = None,
         cache_size: int = 8192,
         batch_int8: bool = False,
+        pair_workers: bool = True,
     ) -> None:
         _offline()
         import torch
@@ -115,8 +116,18 @@ class CrossEncoderModel:
         self.path = Path(path)
         if not (self.path / "config.json").exists():
             raise CheckerConfigError(f"no cross-encoder at {self.path} (config.json missing)")
-        if threads > 0:
-            torch.set_num_threads(threads)
+        # Pairs are spread over ``threads`` workers of one torch thread each (``pair_workers``): a pair's
+        # matrices are small (about 90 tokens by 384), so two torch threads on one pair spend much of their time
+        # waiting for each other, and on a box other processes share they wait for a descheduled partner. Each
+        # pair is still read alone and whole, so its answer is the same bit for bit. ``pair_workers=False`` is
+        # the serving before (one pair after another, ``threads`` torch threads on each): bench/verify's baseline.
+        # (fp32 and the old batched int8 read padded batches, on ``threads`` torch threads as before.)
+        self.pair_workers = pair_workers and quantize and not batch_int8
+        self.workers = max(1, threads) if self.pair_workers else 1
+        self._intra_threads = min(1, threads) if self.pair_workers else threads
+        self._pool: ThreadPoolExecutor | None = None
+        if self._intra_threads > 0:
+            torch.set_num_threads(self._intra_threads)
         self._torch = torch
         self.meta = read_meta(self.path)
         self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
@@ -192,6 +203,12 @@ class CrossEncoderModel:
 
     def _run(self, pairs: list[Pair]) -> list[NLIProbs]:
         torch = self._torch
+        # torch's thread count is the process's: set it back if another user of torch (the search embedder
+        # sets 1 when it loads, bench/verify builds two servings) changed it since.
+        if self._intra_threads > 0 and torch.get_num_threads() != self._intra_threads:
+            torch.set_num_threads(self._intra_threads)
+        if self.pair_workers:
+            return self._run_alone(pairs)
         order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
         results: list[NLIProbs | None] = [None] * len(pairs)
         ie, inn, ic = self._index
@@ -215,6 +232,40 @@ class CrossEncoderModel:
             probs = torch.softmax(logits, dim=-1).tolist()
             for i, row in zip(idx, probs, strict=True):
                 results[i] = NLIProbs(float(row[ie]), float(row[inn]), float(row[ic]))
+        return [r for r in results if r is not None]
+
+    def _run_alone(self, pairs: list[Pair]) -> list[NLIProbs]:
+        """Each pair read by itself (no padding, no batch-mates), the pairs spread over the workers.
+
+        The pairs are tokenised in one call (the fast tokeniser encodes each pair on its own, truncated the
+        same way), and the longest go first so that the workers finish together."""
+        torch = self._torch
+        enc = self.tokenizer(
+            [p for p, _ in pairs],
+            [h for _, h in pairs],
+            truncation="only_first",
+            max_length=self.max_length,
+        )
+        names = [k for k in ("input_ids", "token_type_ids", "attention_mask") if k in enc]
+        ie, inn, ic = self._index
+
+        def read(i: int) -> NLIProbs:
+            inputs = {k: torch.tensor([enc[k][i]]) for k in names}
+            with torch.inference_mode():
+                logits = self.model(**inputs).logits.float()
+            row = torch.softmax(logits, dim=-1)[0].tolist()
+            return NLIProbs(float(row[ie]), float(row[inn]), float(row[ic]))
+
+        if self.workers == 1 or len(pairs) == 1:
+            return [read(i) for i in range(len(pairs))]
+        longest_first = sorted(range(len(pairs)), key=lambda i: -len(enc["input_ids"][i]))
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="vouch-checker")
+            pool = self._pool
+        results: list[NLIProbs | None] = [None] * len(pairs)
+        for i, probs in zip(longest_first, pool.map(read, longest_first), strict=True):
+            results[i] = probs
         return [r for r in results if r is not None]
 
 
