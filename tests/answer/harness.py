@@ -11,13 +11,14 @@ from litestar.testing import TestClient
 from litestar.testing.websocket_test_session import WebSocketTestSession
 
 from tests.answer.fakes import ListRetriever, ScriptedDrafter, SubstringVerifier
-from vouch.answer.adapters import punctuation_segment
+from vouch.answer.adapters import every_sentence_is_a_claim, punctuation_segment
 from vouch.answer.checking import Verifier
 from vouch.answer.events import AnswerEvent, DoneEvent, ErrorEvent, decode_event
 from vouch.answer.hub import AnswerHub
 from vouch.answer.settings import AnswerSettings
 from vouch.app import create_app
 from vouch.draft.base import Drafter
+from vouch.ingest.pipeline import ingest_file
 from vouch.services import Services
 from vouch.settings import Settings
 
@@ -40,6 +41,26 @@ def build_hub(
         drafter=drafter or ScriptedDrafter(""),
         verifier=verifier or SubstringVerifier(),
         segment=punctuation_segment,
+    )
+
+
+def ingested_hub(
+    settings: Settings, services: Services, collection: str, files: Sequence[tuple[str, bytes]]
+) -> AnswerHub:
+    """A hub that searches and drafts for real over `files` (document id, bytes) ingested into `collection`.
+
+    The checker is a substring match and every sentence is a claim, so what a letter draws on is what a test sees.
+    """
+    for document_id, data in files:
+        result = ingest_file(services, collection, document_id.rsplit("/", 1)[-1], data, document_id=document_id)
+        assert result.error is None, result
+    return AnswerHub.build(
+        settings,
+        services,
+        AnswerSettings(verify_timeout_s=10.0, max_active_answers=1),
+        verifier=SubstringVerifier(),
+        segment=punctuation_segment,
+        mark=every_sentence_is_a_claim,
     )
 
 

@@ -10,15 +10,12 @@ import io
 import docx
 import pytest
 
-from tests.answer.fakes import SubstringVerifier
-from vouch.answer.adapters import every_sentence_is_a_claim, punctuation_segment
+from tests.answer.harness import ingested_hub
 from vouch.answer.events import AnswerEvent, TextEvent
 from vouch.answer.hub import AnswerHub, DraftMessage
 from vouch.answer.pipeline import AnswerRequest
-from vouch.answer.settings import AnswerSettings
 from vouch.auth.roles import Role
 from vouch.auth.store import User
-from vouch.ingest.pipeline import ingest_file
 from vouch.policy import Surface
 from vouch.services import Services
 from vouch.settings import Settings
@@ -61,17 +58,7 @@ def hub(settings: Settings, services: Services) -> AnswerHub:
     for claim, ref, who, excess, what in CUSTOMERS:
         files.append((f"policies/schedule-{ref}.docx", _schedule(ref, who, excess)))
         files.append((f"claims/{claim}/notes.txt", _notes(claim, ref, who, what).encode()))
-    for document_id, data in files:
-        result = ingest_file(services, C, document_id.rsplit("/", 1)[-1], data, document_id=document_id)
-        assert result.error is None, result
-    return AnswerHub.build(
-        settings,
-        services,
-        AnswerSettings(verify_timeout_s=10.0, max_active_answers=1),
-        verifier=SubstringVerifier(),
-        segment=punctuation_segment,
-        mark=every_sentence_is_a_claim,
-    )
+    return ingested_hub(settings, services, C, files)
 
 
 def _letter(hub: AnswerHub, services: Services, instruction: str, claim_ref: str | None, surface: Surface) -> str:

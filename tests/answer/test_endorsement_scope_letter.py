@@ -14,16 +14,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.answer.fakes import SubstringVerifier
+from tests.answer.harness import ingested_hub
 from tests.search.conftest import _opensearch_cleanup
-from vouch.answer.adapters import every_sentence_is_a_claim, punctuation_segment
 from vouch.answer.events import AnswerEvent, AttributionEvent, TextEvent
 from vouch.answer.hub import AnswerHub, DraftMessage
 from vouch.answer.pipeline import AnswerRequest
-from vouch.answer.settings import AnswerSettings
 from vouch.auth.roles import Role
 from vouch.auth.store import User
-from vouch.ingest.pipeline import ingest_file
 from vouch.policy import Surface
 from vouch.services import Services
 from vouch.settings import Settings
@@ -93,17 +90,7 @@ def _hub(settings: Settings, services: Services, endorsement_first: bool) -> Ans
     endorsement = ("policies/endorsement-WE9.txt", ENDORSEMENT)
     # The schedule listing it may arrive after the endorsement: the decision is recomputed either way.
     files = [endorsement, *files] if endorsement_first else [*files, endorsement]
-    for document_id, text in files:
-        result = ingest_file(services, C, document_id.rsplit("/", 1)[-1], text.encode(), document_id=document_id)
-        assert result.error is None, result
-    return AnswerHub.build(
-        settings,
-        services,
-        AnswerSettings(verify_timeout_s=10.0, max_active_answers=1),
-        verifier=SubstringVerifier(),
-        segment=punctuation_segment,
-        mark=every_sentence_is_a_claim,
-    )
+    return ingested_hub(settings, services, C, [(document_id, text.encode()) for document_id, text in files])
 
 
 def _answer(hub: AnswerHub, services: Services, request: AnswerRequest, surface: Surface) -> list[AnswerEvent]:
