@@ -281,12 +281,17 @@ class PassageStore:
         rows = conn.execute("SELECT * FROM documents WHERE collection = ? ORDER BY document_id", (collection,))
         infos = [_document(row).info for row in rows.fetchall()]
 
+        read: dict[str, list[Passage]] = {}
+
         def texts(info: DocumentInfo) -> list[Passage]:
-            found = conn.execute(
-                "SELECT * FROM passages WHERE collection = ? AND document_id = ? ORDER BY ordinal",
-                (collection, info.document_id),
-            )
-            return [_passage(row) for row in found.fetchall()]
+            # Each endorsement reads every schedule's words: a schedule is read from the database once.
+            if info.document_id not in read:
+                found = conn.execute(
+                    "SELECT * FROM passages WHERE collection = ? AND document_id = ? ORDER BY ordinal",
+                    (collection, info.document_id),
+                )
+                read[info.document_id] = [_passage(row) for row in found.fetchall()]
+            return read[info.document_id]
 
         conn.executemany(
             "UPDATE documents SET applies_to = ? WHERE collection = ? AND document_id = ?",

@@ -200,6 +200,11 @@ class QueryAnalysis:
 _CLAUSE_WORD_SET = frozenset(w.rstrip(".") for w in CLAUSE_WORDS)
 _LETTER = re.compile(r"^(?:[A-Za-z]|[IVX]{1,5}|[ivx]{1,5})$")
 _REFERENCE = re.compile(r"[A-Za-z][A-Za-z/.]*|[A-Za-z0-9]+")
+# A clause named by its word and letter alone ("Coverage D", "Section II"), longest word first.
+_NAMED_CLAUSE = re.compile(
+    rf"^(?P<words>(?i:{'|'.join(re.escape(w) for w in sorted(_CLAUSE_WORD_SET, key=len, reverse=True))}))"
+    r"\s+(?P<num>[A-Za-z]|[IVX]{1,5})$"
+)
 
 
 def _clause_token(word: str, letter: str) -> str:
@@ -212,11 +217,7 @@ def clause_terms(clause: str | None, headings: tuple[str, ...] = ()) -> tuple[st
     answers to "condition B"."""
     found: dict[str, None] = {}
     for text in (clause or "", *headings):
-        match = TITLED_LABEL.match(text.strip()) or re.match(
-            rf"^(?P<words>(?i:{'|'.join(re.escape(w) for w in sorted(_CLAUSE_WORD_SET, key=len, reverse=True))}))"
-            r"\s+(?P<num>[A-Za-z]|[IVX]{1,5})$",
-            text.strip(),
-        )
+        match = TITLED_LABEL.match(text.strip()) or _NAMED_CLAUSE.match(text.strip())
         if match is None or not _LETTER.match(match.group("num")):
             continue
         words = match.group("words").split()

@@ -153,16 +153,12 @@ CASED: frozenset[str] = frozenset({"ad", "la", "le", "pi", "ho", "dec"})
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:[/&'\u2019][A-Za-z0-9]+)*/?")
 
 
-def expansions(text: str) -> list[str]:
-    """The expansions of the shorthand tokens in ``text``, in order."""
-    found: list[str] = []
-    for match in _TOKEN.finditer(text):
-        token = match.group(0)
-        key = token.lower().replace("\u2019", "'")
-        if key not in SHORTHAND or (key in CASED and not token.isupper()):
-            continue
-        found.append(SHORTHAND[key])
-    return found
+def _expansion(token: str) -> str | None:
+    """What one typed token stands for, or None when it is no shorthand (or a CASED word typed in lower case)."""
+    key = token.lower().replace("\u2019", "'")
+    if key not in SHORTHAND or (key in CASED and not token.isupper()):
+        return None
+    return SHORTHAND[key]
 
 
 def expand(text: str) -> str:
@@ -171,9 +167,7 @@ def expand(text: str) -> str:
 
     def one(match: re.Match[str]) -> str:
         token = match.group(0)
-        key = token.lower().replace("\u2019", "'")
-        if key not in SHORTHAND or (key in CASED and not token.isupper()):
-            return token
-        return f"{token} ({SHORTHAND[key]})"
+        found = _expansion(token)
+        return token if found is None else f"{token} ({found})"
 
     return _TOKEN.sub(one, text)

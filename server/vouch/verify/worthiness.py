@@ -210,7 +210,7 @@ OFFER_OF_HELP = re.compile(
     r"our (?:[a-z]+ )?(?:team|department|office))"
     rf"|(?:{alternation(CONTACT_VERBS_WITHOUT_OBJECT)})(?: back| again)?(?=,? if\b))"
     r"\b.*\bif\b"
-    r"|^if\b[^.]*\bplease (?:call|contact|ring|phone|e-?mail|write to|get in touch with|let) (?:me|us)\b"
+    rf"|^if\b[^.]*\bplease (?:{alternation(CONTACT_VERBS)}) (?:me|us)\b"
     # An invitation to send us anything more: "If there is anything else you would like us to consider, please
     # send it to us."
     r"|^if (?:there is|there's|you have) anything (?:else|more|further)\b[^.]*\bplease (?:send|e-?mail|post|forward) "
