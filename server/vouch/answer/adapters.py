@@ -183,11 +183,14 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
     ordered = sorted(result.claims, key=lambda c: -c.support)
     cited: list[Citation] = []
     for claim in ordered:
-        passage = by_id.get(claim.passage_id or "")
-        if passage is not None and all(c.id != passage.id for c in cited):
-            cited.append(
-                Citation(id=passage.id, address=passage.address, quote=passage.text, warning=passage.ocr_warning)
-            )
+        # A claim two passages support together (``vouch.verify.pairs``) cites both: the one its words are read
+        # from, then the one its values are bound in.
+        for passage_id in (claim.passage_id, claim.paired_with):
+            passage = by_id.get(passage_id or "")
+            if passage is not None and all(c.id != passage.id for c in cited):
+                cited.append(
+                    Citation(id=passage.id, address=passage.address, quote=passage.text, warning=passage.ocr_warning)
+                )
     spans = tuple(
         Span(
             start=c.claim.start,

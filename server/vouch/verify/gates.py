@@ -496,6 +496,10 @@ def _same_quantity(a: Value, b: Value) -> bool:
     return a.amount is not None and a.amount == b.amount
 
 
+# The one test of "the same value" for modules outside the gates (``vouch.verify.pairs``).
+same_quantity = _same_quantity
+
+
 def _comparable(a: Value, b: Value) -> bool:
     """Values that could be given for the same thing: one kind (and currency)."""
     return a.kind is b.kind and a.currency == b.currency

@@ -227,3 +227,28 @@ THRESHOLD_AFTER = ("or more", "or less", "or over", "or under", "or above", "or 
 THRESHOLD_BEFORE = frozenset(word_list("after before from until since by over under above below exceeding within"))
 # The markers of an exception to a statement ("not covered unless C"): the statement holds only in that case.
 EXCEPTION_MARKERS = frozenset(word_list("unless except"))
+# ---------------------------------------------------------------------------------------------------------
+# Two-passage support (``vouch.verify.pairs``).
+
+# Words a document's file name or folder carries that say what kind of document it is, not whose: the mark that
+# ties two documents to one policy or claim is the first word of the name that is none of these.
+DOCUMENT_NAME_WORDS = frozenset(
+    word_list("claims claim policies policy procedures procedure documents document files file notes note log logs")
+    + word_list("schedule schedules wording wordings booklet endorsement endorsements certificate declarations")
+    + word_list("form forms email mail letter letters txt pdf docx doc eml md csv html htm xlsx the and of for")
+)
+# A folder that holds claim files, one folder per claim under it ("claims/THC-26-1042/notes.txt").
+CLAIM_FOLDER_WORDS = frozenset(word_list("claims claim"))
+# Words in a file name that make it one customer's document (a schedule, certificate or declarations page):
+# two of them of one mark are two policies, and a value read from either may be the other policy's.
+CUSTOMER_DOCUMENT_WORDS = frozenset(word_list("schedule certificate declarations dec decs"))
+# What the model reads in place of a value bound in another passage's prose, by the value's kind.
+SLOT_NOUNS: dict[str, str] = {
+    "money": "the amount",
+    "percent": "the percentage",
+    "date": "the date",
+    "duration": "the period",
+    "number": "the number",
+    "identifier": "the reference",
+    "clause": "the clause",
+}

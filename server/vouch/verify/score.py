@@ -32,6 +32,7 @@ from vouch.verify.checks import superseded_values
 from vouch.verify.entail import EntailmentModel, NLIProbs
 from vouch.verify.gates import OTHER_ROW
 from vouch.verify.lexicon import ALTERNATIVE_TIMING_WORDS, alternation
+from vouch.verify.pairs import PairReader, PairReading, read_pair
 from vouch.verify.stack import ClaimSignals, SupportStack
 from vouch.verify.types import (
     Claim,
@@ -581,6 +582,9 @@ class Scorer:
     # The signals the stack reads cost a second pass over the passages per claim: only worked out when a
     # stack reads them or they are kept to fit one (``vouch_training.stack``).
     keep_signals: bool = False
+    # A claim no single passage supports may be supported by two together, its values bound in one
+    # (``vouch.verify.pairs``).
+    pairs: bool = True
 
     @classmethod
     def build(
@@ -645,7 +649,11 @@ class Scorer:
         return text, together
 
     def score_claims(
-        self, sentence_text: str, claims: Sequence[Claim], passages: Sequence[PassageLike]
+        self,
+        sentence_text: str,
+        claims: Sequence[Claim],
+        passages: Sequence[PassageLike],
+        threshold: float = DEFAULT_THRESHOLD,
     ) -> list[ClaimVerdict]:
         texts = [p.text for p in passages]
         read_and_gated = [self._model_text(c, sentence_text, texts) for c in claims]
@@ -760,13 +768,23 @@ class Scorer:
                 )
                 if self.stack is not None:
                     best_sup = min(self.stack.support(signals), caps[best_i])
+            cited = passages[best_i].id if best_i is not None else None
+            paired_with: str | None = None
+            if self.pairs and best_sup < threshold and not contradicted and not conflicts and len(passages) > 1:
+                pair = self.read_pair(claim, sentence_text, passages, threshold)
+                if pair is not None:
+                    best_sup, cited, paired_with = pair.support, passages[pair.rule].id, passages[pair.values].id
+                    if self.check_claims_against is not None:
+                        pair_texts = [passages[pair.values].text, passages[pair.rule].text]
+                        gate = self.check_claims_against(claim, sentence_text, pair_texts)
             cs = ClaimScore(
                 claim=claim,
                 support=max(best_sup, 0.0),
-                passage_id=passages[best_i].id if best_i is not None else None,
+                passage_id=cited,
                 model_score=model_score,
                 gates=gate,
                 contradicted=contradicted,
+                paired_with=paired_with,
             )
             if reason is None:
                 failed = [c.explanation for c in conflicts]
@@ -776,6 +794,24 @@ class Scorer:
                 reason = "; ".join(failed) or None
             out.append(ClaimVerdict(cs, contradicted, reason, signals, open_to_stack))
         return out
+
+    def read_pair(
+        self, claim: Claim, sentence_text: str, passages: Sequence[PassageLike], threshold: float
+    ) -> PairReading | None:
+        """The claim read from two passages together, values bound in one (``vouch.verify.pairs``)."""
+        if self.check_claims_against is None:
+            return None
+        decompose = self.decompose
+        reader = PairReader(
+            model=self.model,
+            support_of=self.calibrator.support,
+            contradiction_threshold=self.calibrator.contradiction_threshold,
+            check_against=self.check_claims_against,
+            structure=lambda c, text: structure_findings(c, text, decompose),
+            threshold=threshold,
+            stack=self.stack,
+        )
+        return read_pair(reader, claim, sentence_text, [(p.text, getattr(p, "address", None)) for p in passages])
 
     def _signals(
         self,
@@ -809,7 +845,7 @@ class Scorer:
         if not sentence.is_claim:
             return SupportScore(sentence=sentence, label=Support.NOT_A_CLAIM, score=0.0, threshold=threshold)
         claim_list = list(claims) if claims is not None else self.claims_of(sentence.text)
-        verdicts = self.score_claims(sentence.text, claim_list, passages)
+        verdicts = self.score_claims(sentence.text, claim_list, passages, threshold)
         return aggregate(sentence, verdicts, threshold)
 
 
@@ -845,4 +881,5 @@ def spans(result: SupportScore) -> list[Span]:
 def citations(result: SupportScore) -> list[str]:
     """Passage ids that support the sentence's claims (supported claims first, no repeats)."""
     ordered = sorted(result.claims, key=lambda c: c.support < result.threshold)
-    return list(dict.fromkeys(c.passage_id for c in ordered if c.passage_id and c.support >= result.threshold))
+    ids = [i for c in ordered if c.support >= result.threshold for i in (c.passage_id, c.paired_with) if i]
+    return list(dict.fromkeys(ids))

@@ -106,6 +106,9 @@ class ClaimScore:
     # A typed finding says the passages say otherwise: a gate found another value (or polarity) for the
     # claim's slot in the passage it is about, or the conflict checks found a contradiction.
     contradicted: bool = False
+    # Supported by two passages together (``vouch.verify.pairs``): the claim's values are bound in this one, its
+    # other words read from ``passage_id``; both are its citations.
+    paired_with: str | None = None
 
 
 @dataclass(frozen=True)
