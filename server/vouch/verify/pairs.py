@@ -375,12 +375,11 @@ def read_pair(
     """The best value-bound two-passage reading of a claim that no single passage supports, or None.
 
     ``passages`` are (text, address) as the claim was checked against them. The caller has established that
-    nothing contradicts the claim; the gates over all of them are run again here and must pass."""
+    nothing contradicts the claim; the gates over all of them are run again here and must pass. The cheap
+    tests (family, binding) come first: the gates parse, the model reads."""
     if len(passages) < 2:
         return None
     texts = [t for t, _ in passages]
-    if reader.check_against(claim, sentence_text, texts).cap < 1.0:
-        return None
     values = claim_values(claim, sentence_text)
     if not values:
         return None
@@ -390,23 +389,22 @@ def read_pair(
     if len(in_range) != len(values):
         return None  # a value in a condition set elsewhere in the sentence: nothing to abstract in place
     best: PairReading | None = None
+    rule_gates: dict[int, GateResult] = {}
+    every_gate: GateResult | None = None
     for v_index, (v_text, v_address) in enumerate(passages):
         for r_index, (r_text, r_address) in enumerate(passages):
             if v_index == r_index or not same_family(v_address, r_address):
                 continue
             if another_policy_beside(v_address, [a for _, a in passages]):
                 continue
-            rule_gate = reader.check_against(claim, sentence_text, [r_text])
-            failed = {f.claim_value for f in rule_gate.findings if not f.ok and f.kind in _VALUE_KINDS}
-            if any(not f.ok and f.kind not in _VALUE_KINDS for f in rule_gate.findings):
-                continue  # the rule passage's polarity or table gate fails
+            in_rule_text = passage_evidence(r_text).values
             bound: list[tuple[Value, str]] = []  # bound in the value passage: abstracted for the model
             stated: list[tuple[Value, str]] = []  # stated and bound in the rule passage: read as they are
             ok = True
             for value in values:
                 # A value the rule passage states is bound there too, or it is no reading of the claim
                 # ("£140,000 (Orrin Street)" in the row the claim reads for Calder Terrace).
-                in_rule = value.text not in failed
+                in_rule = any(same_quantity(found, value) for found in in_rule_text)
                 slot = (
                     bound_slot(value, claim_text, offset, r_text, v_text)
                     if in_rule
@@ -425,9 +423,17 @@ def read_pair(
                 stated, values, [t for i, t in enumerate(texts) if i != r_index], claim_text, offset
             ):
                 continue
+            if r_index not in rule_gates:  # each passage's own gates, once
+                rule_gates[r_index] = reader.check_against(claim, sentence_text, [r_text])
+            if any(not f.ok and f.kind not in _VALUE_KINDS for f in rule_gates[r_index].findings):
+                continue  # the rule passage's polarity or table gate fails
             pair_gate = reader.check_against(claim, sentence_text, [v_text, r_text])
             if pair_gate.cap < 1.0:
                 continue
+            if every_gate is None:
+                every_gate = reader.check_against(claim, sentence_text, texts)
+            if every_gate.cap < 1.0:
+                return None
             read = abstracted(claim.text, bound)
             if read is None:
                 continue
