@@ -473,3 +473,48 @@ def test_short_lines_still_pack_with_a_sentence() -> None:
     info = DocumentInfo("c", "booklet.pdf", "Booklet", DocumentType.WORDING, "0" * 64)
     passages = chunk(structure(ParsedDocument(blocks=blocks)), info)
     assert len(passages) == 1 and passages[0].text.startswith("Home Cover") and "sincerely" in passages[0].text
+
+
+def _manual_docx(*paragraphs: tuple[str, bool]) -> bytes:
+    """A claims manual written in Word with its labels typed, not numbered by Word: (text, indented)."""
+    import docx
+    from docx.shared import Cm
+
+    document = docx.Document()
+    document.add_heading(f"Part A {DASH} First notification", level=1)
+    for text, indented in paragraphs:
+        paragraph = document.add_paragraph(text)
+        if indented:
+            paragraph.paragraph_format.left_indent = Cm(1)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def test_typed_sub_steps_in_a_docx_are_items_of_their_step(services: Services) -> None:
+    """ "Step 3. ... If the club has none:" then "(a) ...", "(b) ..." typed as indented paragraphs: the step is a
+    clause, each lettered sub-step its own passage with the step's lead-in beside it, as a PDF prints them."""
+    data = _manual_docx(
+        ("Step 3. Record the crime reference for every theft claim. If the club has none:", False),
+        ("(a) ask the club secretary to report to the police within 24 hours;", True),
+        ("(b) diary the file for 3 working days;", True),
+        ("Step 4. Ask for the asset register or purchase invoices.", False),
+    )
+    passages = list(_ingest(services, "manual.docx", data).values())
+    by_clause = {p.clause: p for p in passages}
+    assert {"Step 3", "Step 3(a)", "Step 3(b)", "Step 4"} <= set(by_clause), [p.clause for p in passages]
+    assert by_clause["Step 3"].text.endswith("If the club has none:")
+    assert by_clause["Step 3(a)"].text == "(a) ask the club secretary to report to the police within 24 hours;"
+    assert by_clause["Step 3(b)"].extra["lead_in"] == "If the club has none:"
+    assert "asset register" not in by_clause["Step 3(b)"].text
+
+
+def test_a_docx_paragraph_that_only_opens_with_a_bracket_is_not_an_item(services: Services) -> None:
+    """The twin: "(see Part B)" or "(2026 edition)" opening a paragraph is no typed label, and "Step 4 of this
+    guide ..." is prose: they stay one passage with their neighbour."""
+    data = _manual_docx(
+        ("(see Part B) The handler records the crime reference on every theft claim.", False),
+        ("Step 4 of this guide is done by the intake team.", False),
+    )
+    passages = list(_ingest(services, "manual.docx", data).values())
+    assert len(passages) == 1 and passages[0].clause == "Part A", [(p.clause, p.text) for p in passages]

@@ -383,3 +383,29 @@ def test_two_lines_of_capitals_or_of_words_are_not_a_code_table(services: Servic
         ]
     )
     assert not any(p.table_row for p in _ingest(services, "parties.pdf", words).values())
+
+
+def test_entries_opened_by_a_banner_are_entries_named_by_its_label(services: Services) -> None:
+    """ "---- Entry FN-6 ------" over each note: the banner opens entry e6 (a citation names it) and is furniture,
+    not the note's words; a closing banner with other words ("**** END OF NOTES ****") opens nothing and, with
+    no text under it, is no title for the file."""
+    text = (
+        "QUILLBACK RIDGE MUTUAL - INLAND MARINE CLAIMS\nClaim CE-26-01377 / Insd: Tall Timber Excavating, LLC\n\n"
+        "---- Entry FN-1 ------------------------------------------\n"
+        "Date: 10/19/2026   Time: 08:05   By: Dana Whitcomb (Field Adj)\n    FNOL by phone. Mini ex gone.\n\n"
+        "---- Entry FN-2 ------------------------------------------\n"
+        "Date: 10/20/2026   Time: 09:10   By: Maria Esposito (Claims Supv)\n    Reviewed FN-1. Forced entry.\n"
+        "---- Entry FN-3 ------------------------------------------\n"
+        "Date: 10/22/2026   Time: 15:45   By: Maria Esposito (Claims Supv)\n    Theft ded per item.\n\n"
+        "**** END OF NOTES ****\n"
+    )
+    passages = _ingest(services, "notes.txt", text.encode())
+    assert passages["notes.txt#e2"].text == (
+        "Date: 10/20/2026 Time: 09:10 By: Maria Esposito (Claims Supv) Reviewed FN-1. Forced entry."
+    )
+    assert "Theft ded per item." in passages["notes.txt#e3"].text
+    assert not any("----" in p.text or "END OF NOTES" in p.text for p in passages.values())
+    assert {p.extra.get("document_title") for p in passages.values()} == {"notes"}
+    # The twin: a rule with no words in it is a rule; the text under it is no entry.
+    ruled = _ingest(services, "memo.txt", b"MEMO\n\n----------------\nThe roof was inspected on Monday.\n")
+    assert not any("#e" in address for address in ruled)

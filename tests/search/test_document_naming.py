@@ -4,7 +4,10 @@ that merely repeats the document's name or reference (a header block, an introdu
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.search.conftest import Harness, document, passage
+from vouch.passages import DocumentType
 from vouch.search.analysis import document_terms, lexical_text
 
 C = "naming"
@@ -61,3 +64,36 @@ def test_what_names_a_document() -> None:
     text = lexical_text("saltmarsh-travel-policy.pdf", None, "Saltmarsh travel cover: trips abroad.")
     assert text == "policy\nSaltmarsh travel cover: trips abroad."  # only what the passage lacks
     assert lexical_text("policy.pdf", None, "The policy covers storms.") == "The policy covers storms."
+
+
+def _declarations(h: Harness, name: str, insured: str, period: str, agent: str) -> None:
+    info = replace(document(C, name, doc_type=DocumentType.SCHEDULE), parties=(insured,), policy_ref=None)
+    h.commit(
+        info,
+        [
+            passage(C, name, "p1.t1.r2", f"Item 1. Policy Information, row 2: Named Insured: {insured}"),
+            passage(C, name, "p1.t1.r4", f"Item 1. Policy Information, row 4: Policy period: {period}"),
+            passage(C, name, "p1.t1.r5", f"Item 1. Policy Information, row 5: Agent: {agent}"),
+        ],
+    )
+
+
+def test_the_parties_a_header_names_name_the_document_for_every_passage(harness: Harness) -> None:
+    """ "Tall Timber policy period": the insured's name picks the declarations page; it must not pick the one
+    row that prints the name over the row that answers. Its twin asks the other insured's page the same."""
+    _declarations(harness, "decs-1.pdf", "Tall Timber Excavating, LLC", "07/01/2026 to 07/01/2027", "Harlan Agency")
+    _declarations(harness, "decs-2.pdf", "Brightwater Dairy Farms Inc", "03/15/2026 to 03/15/2027", "Coeur Partners")
+    for who, name in (("Tall Timber", "decs-1.pdf"), ("Brightwater Dairy", "decs-2.pdf")):
+        for attempt in ("first", "after reindex"):
+            hits = [h.passage.address for h in harness.search.search(C, f"{who} policy period", limit=3)]
+            assert hits[0] == f"{name}#p1.t1.r4", (attempt, hits)
+            agent = [h.passage.address for h in harness.search.search(C, f"who is the agent for {who}", limit=3)]
+            assert agent[0] == f"{name}#p1.t1.r5", (attempt, agent)
+            harness.search.reindex_collection(C)  # the parties come back from the store
+
+
+def test_parties_are_words_that_name_the_document() -> None:
+    text = lexical_text("decs.pdf", None, "Policy period: 07/01/2026", parties=("Tall Timber Excavating, LLC",))
+    assert text.splitlines()[0].split() == ["decs", "excavating", "llc", "tall", "timber"]
+    # Words the passage already prints are not added again.
+    assert "tall" not in lexical_text("d.pdf", None, "Named Insured: Tall Timber", ("Tall Timber",)).split("\n")[0]

@@ -202,13 +202,24 @@ def _guess_type(title: str, text: str, kind: FileKind) -> DocumentType:
     return DocumentType.OTHER
 
 
+def _first_heading(parsed: ParsedDocument) -> str | None:
+    """The first heading that heads something: a heading with no text after it ("**** END OF NOTES ****" closing
+    a claim log) names no document."""
+    blocks = parsed.blocks
+    for index, block in enumerate(blocks):
+        if block.kind is BlockKind.HEADING:
+            if any(b.kind is not BlockKind.HEADING for b in blocks[index + 1 :]):
+                return block.text
+            return None
+    return None
+
+
 def read_facts(parsed: ParsedDocument, typed: TypedFile) -> Facts:
     props = parsed.properties
     front = front_text(parsed)
     title = props.get("title")
     if not title or _JUNK_TITLE.match(title):
-        heading = next((b.text for b in parsed.blocks if b.kind is BlockKind.HEADING), None)
-        title = heading
+        title = _first_heading(parsed)
     furniture = "\n".join(parsed.furniture)
     described = "\n".join(props.get(k, "") for k in ("subject", "comments", "keywords"))
     version = props.get("version") or find_version([title or "", front, furniture, described])

@@ -91,11 +91,18 @@ TITLED_LABEL = re.compile(
     rf"^(?P<words>(?i:{_WORDS}))\s+(?P<num>{_NUMBER})(?:\s*{_DASH}\s*|\s*[:.]\s+|\s{{2,}}|\s+(?=[A-Z]))(?P<title>\S.*)$"
 )
 # A paragraph that opens with its unit's label and no title: label words, a number, a dash or colon, then the
-# unit's own sentence ("Step 5 - Record the cause ...", "Condition 4: You must ...", "Stage 2 - Validate the
-# claim."). The label names the clause; a plain space after the number ("Section 4 applies") is prose.
+# unit's own sentence ("Step 5 - Record the cause ...", "Condition 4: You must ...", "Step 3. Record the crime
+# reference ..."). The label names the clause; a plain space after the number ("Section 4 applies") is prose.
 _LABEL_WORDS = literal_alternation(CLAUSE_WORDS + PROCEDURE_WORDS, any_space=True)
 LABELLED_PARAGRAPH = re.compile(
-    rf"^(?P<words>(?i:{_LABEL_WORDS}))\s+(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*[A-Za-z]?)(?:\s*{_DASH}\s*|\s*:\s+)(?=[A-Z(\"\u201c])"
+    rf"^(?P<words>(?i:{_LABEL_WORDS}))\s+(?P<num>\d{{1,3}}(?:\.\d{{1,3}})*[A-Za-z]?)"
+    rf"(?:\s*{_DASH}\s*|\s*:\s+|\.\s+)(?=[A-Z(\"\u201c])"
+)
+# A list item's label typed at the start of its paragraph, not made by a word processor's numbering: "(a) ",
+# "(ii) ", "3) ", "b. ", "2. ", a bullet. PDFs and text have no other kind; a DOCX writer often types them too
+# ("(a) ask the club secretary ..." as an indented paragraph under "Step 3. ... If the club has none:").
+TYPED_LIST_LABEL = re.compile(
+    r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[a-z]\.|\d{1,2}\.(?!\d)|[\u2022\u25aa\u25e6\-\u2013*])\s"
 )
 # "11. Exclusions - drivers", "4.2 Escape of water - limits": a number, a title, a dash, a subtitle.
 NUMBERED_TITLE = re.compile(
@@ -142,6 +149,12 @@ MIN_LABELLED_ENTRIES = 2  # "[e1]" twice makes a file note; one bracketed number
 # A line drawn with one mark repeated, nothing else: a rule between entries or under a title ("=====", "-----").
 RULE_LINE = re.compile(r"^\s*([=_*~#-])\1{2,}\s*$")
 _FIELD_MARKS = " |\u00b7\u2022\u2013\u2014-"
+# A banner: words set inside a rule of one repeated mark, "---- Entry FN-6 ------", "==== NOTE 3 ====", "*** END OF
+# NOTES ***". A log that opens each entry with one prints the entry's label in it.
+BANNER_LINE = re.compile(r"^\s*(?P<mark>[=_*~#-])(?P=mark){2,}\s+(?P<inside>\S(?:.*?\S)?)\s+(?P=mark){3,}\s*$")
+# The label inside an entry's banner: a note word and the entry's number, which a system may print with its own
+# code for notes before it ("Entry FN-6", "NOTE 3", "Log entry #12", "Diary entry DE/4").
+_BANNER_LABEL = re.compile(rf"^(?i:{_NOTE_WORDS})\s*(?:no\.?\s*|#\s*|[A-Z]{{1,4}}\s*[-/]?\s*)?(?P<number>\d{{1,4}})$")
 PLACED_NOTE_LABEL = re.compile(
     rf"{_FIELD_GAP}(?P<printed>\[(?P<label>[A-Za-z]{{0,3}}-?\d{{1,4}})\]|(?i:{_NOTE_WORDS}){_NOTE_NUMBER})"
     rf"(?={_FIELD_GAP}|\s*$)"
@@ -295,6 +308,16 @@ def placed_note_label(line: str) -> PlacedLabel | None:
     after = stripped[match.end() :].lstrip(_FIELD_MARKS)
     rest = f"{stripped[: match.start()]}  {after}".rstrip()
     return PlacedLabel(label, match.group("printed"), rest)
+
+
+def banner_label(line: str) -> str | None:
+    """The entry a banner line opens, as an address part: "---- Entry FN-6 ----" -> "e6"; None for a line that is
+    no banner, or a banner with other words in it ("*** END OF NOTES ***")."""
+    banner = BANNER_LINE.match(line)
+    if banner is None:
+        return None
+    label = _BANNER_LABEL.match(banner.group("inside"))
+    return f"e{int(label.group('number'))}" if label is not None else None
 
 
 def without_record_stamp(text: str) -> str:

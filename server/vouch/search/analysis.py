@@ -8,6 +8,7 @@ the lexical side matched on.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -110,17 +111,19 @@ def document_terms(document_id: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def document_words(document_id: str, title: str | None) -> frozenset[str]:
-    """The content words that name a document: its title's and its file name's ("keystone-claim-diary-
-    KP-31544.txt" names it with "keystone", "claim", "diary")."""
+def document_words(document_id: str, title: str | None, parties: Sequence[str] = ()) -> frozenset[str]:
+    """The content words that name a document: its title's, its file name's ("keystone-claim-diary-
+    KP-31544.txt" names it with "keystone", "claim", "diary") and those of the parties its header names
+    (``DocumentInfo.parties``: "Named Insured: Tall Timber Excavating, LLC" names a declarations page for
+    every passage on it, as a handler does: "Tall Timber policy term")."""
     stem = document_id.rsplit("/", 1)[-1]
     stem = stem.rsplit(".", 1)[0] if "." in stem else stem
-    return frozenset(content_terms(f"{title or ''} {_NAME_PARTS.sub(' ', stem)}"))
+    return frozenset(content_terms(f"{title or ''} {_NAME_PARTS.sub(' ', stem)} {' '.join(parties)}"))
 
 
-def lexical_text(document_id: str, title: str | None, body: str) -> str:
-    """What the lexical index reads for a passage: the words naming its document (title, file name) that the
-    passage does not already have, then the passage's own words.
+def lexical_text(document_id: str, title: str | None, body: str, parties: Sequence[str] = ()) -> str:
+    """What the lexical index reads for a passage: the words naming its document (title, file name, the
+    parties its header names) that the passage does not already have, then the passage's own words.
 
     A handler names the document ("on the Keystone form", "in the travel policy", "the claim diary") as well
     as what they want from it. Every passage of the document carries those words at least once, so they
@@ -128,7 +131,7 @@ def lexical_text(document_id: str, title: str | None, body: str) -> str:
     answers no longer loses to a header block or an introduction that merely repeats the document's name.
     (Taking the words out of the passages that repeat them was measured too: it cost the sample questions a
     hit at rank 1 and two in the top 5, where titles are made of words that passages use for their subject.)"""
-    missing = sorted(document_words(document_id, title) - set(content_terms(body)))
+    missing = sorted(document_words(document_id, title, parties) - set(content_terms(body)))
     return f"{' '.join(missing)}\n{body}" if missing else body
 
 

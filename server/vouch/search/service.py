@@ -53,14 +53,17 @@ class ReconcileReport:
     removed: tuple[str, ...]  # documents dropped from the index because the store no longer has them
 
 
-def entries_for(passages: Sequence[Passage], generation: int, vectors: Sequence[Vector]) -> list[IndexEntry]:
+def entries_for(
+    passages: Sequence[Passage], generation: int, vectors: Sequence[Vector], parties: Sequence[str] = ()
+) -> list[IndexEntry]:
+    """``parties``: those the document's header names (``DocumentInfo.parties``), words that name it."""
     return [
         IndexEntry(
             passage_id=p.id,
             collection=p.collection,
             document_id=p.document_id,
             generation=generation,
-            search_text=lexical_text(p.document_id, p.extra.get("document_title"), p.search_text),
+            search_text=lexical_text(p.document_id, p.extra.get("document_title"), p.search_text, parties),
             exact=passage_exact_terms(p),
             current=p.current,
             vector=vector,
@@ -105,9 +108,8 @@ class SearchService:
 
     def document_committed(self, document: DocumentInfo, passages: Sequence[Passage], generation: int) -> None:
         vectors = self.embedder.embed([p.search_text for p in passages])
-        self.retriever.index_document(
-            document.collection, document.document_id, generation, entries_for(passages, generation, list(vectors))
-        )
+        entries = entries_for(passages, generation, list(vectors), document.parties)
+        self.retriever.index_document(document.collection, document.document_id, generation, entries)
 
     def document_removed(self, collection: str, document_id: str) -> None:
         self.retriever.delete_document(collection, document_id)
@@ -216,7 +218,9 @@ class SearchService:
         missing = [p for p in passages if p.id not in stored]
         fresh = dict(zip((p.id for p in missing), self.embedder.embed([p.search_text for p in missing]), strict=True))
         vectors = [stored[p.id] if p.id in stored else fresh[p.id] for p in passages]
-        return entries_for(passages, generation, vectors)
+        stored_document = self.passages.document(collection, document_id)
+        parties = stored_document.info.parties if stored_document is not None else ()
+        return entries_for(passages, generation, vectors, parties)
 
     def reconcile(self, collection: str) -> ReconcileReport:
         """Bring the index in line with the store: index missed generations, drop deleted documents.

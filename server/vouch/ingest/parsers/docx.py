@@ -17,6 +17,7 @@ from vouch.ingest.detect import TypedFile, check_zip
 from vouch.ingest.errors import ErrorCode, IngestError
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.parsers.docx_numbering import Numbering, StyleBook, W
+from vouch.ingest.shapes import TYPED_LIST_LABEL
 from vouch.ingest.validate import Limits
 
 _HEADING_STYLE = re.compile(r"^heading\s*(\d)$", re.IGNORECASE)
@@ -147,6 +148,9 @@ def parse_docx(typed: TypedFile, limits: Limits) -> ParsedDocument:
             label = numbered[0] if numbered else "•"
             shown = text if numbered and numbered[1] == "bullet" else f"{label} {text}" if numbered else text
             blocks.append(Block(BlockKind.LIST_ITEM, shown, page=here, label=label))
+        elif (typed_label := TYPED_LIST_LABEL.match(text)) is not None:
+            # A label typed into the paragraph ("(a) ask the club secretary ..."), as PDFs print them.
+            blocks.append(Block(BlockKind.LIST_ITEM, text, page=here, label=typed_label.group(1)))
         else:
             blocks.append(Block(BlockKind.PARAGRAPH, text, page=here))
     if caption is not None:

@@ -29,12 +29,10 @@ from vouch.ingest.layout import (
     split_wide_gaps,
 )
 from vouch.ingest.parsed import ParsedDocument
-from vouch.ingest.shapes import CLAUSE_START, NOTE_LABEL, dated_entry, titled_heading
+from vouch.ingest.shapes import CLAUSE_START, NOTE_LABEL, TYPED_LIST_LABEL, dated_entry, titled_heading
 from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
 
-_LABEL = re.compile(
-    r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}\)|[a-z]\.|\d{1,2}\.(?!\d)|[\u2022\u25aa\u25e6\-\u2013*])\s"
-)
+_LABEL = TYPED_LIST_LABEL
 # "...attached to the dwelling; and" ends a list item as surely as a full stop does.
 _LIST_JOINER = re.compile(r";\s*(?:and|or)$")
 _CAPTION = re.compile(r"^(table|schedule|figure|exhibit)\s+([0-9]+|[A-Z])\b", re.IGNORECASE)

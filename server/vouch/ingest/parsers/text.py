@@ -16,6 +16,7 @@ from vouch.ingest.shapes import (
     MIN_LABELLED_ENTRIES,
     NOTE_LABEL,
     RULE_LINE,
+    banner_label,
     dated_entry,
     definition_term,
     placed_note_label,
@@ -39,7 +40,13 @@ def _paragraphs(text: str, *, rules: bool = False) -> list[list[str]]:
     out: list[list[str]] = []
     current: list[str] = []
     for line in text.split("\n"):
-        if rules and RULE_LINE.match(line) and (current or not MESSAGE_SEPARATOR.match(line)):
+        if rules and banner_label(line) is not None:
+            # An entry's banner ("---- Entry FN-6 ----") is a paragraph of its own: it opens the entry.
+            if current:
+                out.append(current)
+            out.append([line.strip()])
+            current = []
+        elif rules and RULE_LINE.match(line) and (current or not MESSAGE_SEPARATOR.match(line)):
             if current:
                 out.append(current)
                 current = []
@@ -165,8 +172,21 @@ def _thread_blocks(paragraphs: list[list[str]], opened: bool) -> list[Block]:
 
 
 def _paragraph_blocks(paragraphs: list[list[str]], *, placed: bool = False) -> list[Block]:
+    """Paragraphs to blocks. An entry's banner line ("---- Entry FN-6 ----", see ``_paragraphs``) is printed
+    furniture, not words: the paragraph after it opens the entry its label names (``e6``)."""
     blocks: list[Block] = []
+    banner: str | None = None  # the entry the last banner opened, for the next paragraph
     for lines in paragraphs:
+        if len(lines) == 1 and (label := banner_label(lines[0])) is not None:
+            banner = label
+            continue
+        if banner is not None:
+            opened = _paragraph_blocks([lines], placed=placed)
+            if opened:
+                opened[0] = replace(opened[0], entry=banner)
+            blocks.extend(opened)
+            banner = None
+            continue
         if len(lines) == 1 and (level := _heading_level(lines[0])) is not None:
             blocks.append(Block(BlockKind.HEADING, lines[0].strip(), level=level))
             continue
