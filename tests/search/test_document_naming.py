@@ -9,6 +9,7 @@ from dataclasses import replace
 from tests.search.conftest import Harness, document, passage
 from vouch.passages import DocumentType
 from vouch.search.analysis import document_terms, lexical_text
+from vouch.search.documents import cover
 
 C = "naming"
 
@@ -97,3 +98,38 @@ def test_parties_are_words_that_name_the_document() -> None:
     assert text.splitlines()[0].split() == ["decs", "excavating", "llc", "tall", "timber"]
     # Words the passage already prints are not added again.
     assert "tall" not in lexical_text("d.pdf", None, "Named Insured: Tall Timber", ("Tall Timber",)).split("\n")[0]
+
+
+def _pet_schedule(h: Harness, name: str, pet: str, limit: str) -> None:
+    h.commit(
+        document(C, name, doc_type=DocumentType.SCHEDULE),
+        [
+            passage(C, name, "p1.t1.r1", f"Your pet, row 1: Pet = {pet}; Breed = cocker spaniel; Born = 2019"),
+            passage(C, name, "p1.t2.r1", f"Cover, row 1: Section = Vet fees; Limit = {limit} each year"),
+            passage(C, name, "p1.t2.r2", "Cover, row 2: Section = Death from illness; Limit = £1,000"),
+        ],
+    )
+
+
+def test_a_word_only_one_document_prints_picks_that_document_for_the_passage_that_answers(
+    harness: Harness,
+) -> None:
+    """ "Pepper's vet fees limit": the pet's name is on the first row of one schedule only; the limit is on
+    another row of that schedule and on the same row of another pet's. The schedule that names Pepper answers
+    (the document's cover of the query, vouch.search.documents); its twin asks about the other pet."""
+    _pet_schedule(harness, "pet-schedule-1.pdf", "Pepper", "£4,000")
+    _pet_schedule(harness, "pet-schedule-2.pdf", "Biscuit", "£7,000")
+    for pet, name, other in (
+        ("Pepper", "pet-schedule-1.pdf", "pet-schedule-2.pdf"),
+        ("Biscuit", "pet-schedule-2.pdf", "pet-schedule-1.pdf"),
+    ):
+        hits = [h.passage.address for h in harness.search.search(C, f"What is {pet}'s vet fees limit?", limit=6)]
+        assert hits.index(f"{name}#p1.t2.r1") < hits.index(f"{other}#p1.t2.r1"), hits
+
+
+def test_a_documents_cover_weighs_its_terms_by_how_few_documents_print_them() -> None:
+    documents = {"a": frozenset({"pepper", "vet", "fee", "fees"}), "b": frozenset({"vet", "fee", "fees"})}
+    shares = cover(("pepper", "vet", "fees"), documents)
+    assert shares["a"] > shares["b"] > 0  # both print "vet" and "fees", only "a" the rarer "pepper"
+    assert cover(("vet",), documents) == {"a": 1.0, "b": 1.0}  # a term every document prints decides nothing
+    assert cover((), documents) == {}

@@ -10,7 +10,9 @@ needs to switch off the vector's share for one passage without moving the others
                    exclusion (analysis.has_negation) and passage_i's wording excludes or denies nothing
                    (analysis.has_exclusion)
     bonus_i      = POLARITY_BONUS when the query asks about an exclusion and passage_i has such a cue
-    score_i      = W_LEXICAL * lexical_i + W_VECTOR * similarity_i * gate_i + bonus_i
+    cover_i      = the IDF-weighted share of the query's terms that passage_i's document prints anywhere
+                   (``vouch.search.documents``)
+    score_i      = W_LEXICAL * lexical_i + W_VECTOR * similarity_i * gate_i + bonus_i + W_DOCUMENT * cover_i
 
 Why the guard: MiniLM puts "we will pay for escape of water" and "we will not pay for escape of water" close
 together, and an amount or duration barely moves a sentence vector. So a passage whose numbers agree with the
@@ -52,6 +54,7 @@ W_LEXICAL = 0.5
 W_VECTOR = 0.5
 POLARITY_BONUS = 0.15
 NUMBER_FLOOR = 0.6  # the vector share a passage lacking every one of the query's numbers keeps
+W_DOCUMENT = 0.2  # the document's cover of the query (vouch.search.documents); see the module docstring
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,10 @@ def fuse(
     query_vector: Vector | None,
     candidates: Sequence[Candidate],
     passages: Mapping[str, Passage],
+    cover: Mapping[str, float] | None = None,
 ) -> list[Ranked]:
-    """Rank hydrated candidates best first; with no query vector this is plain BM25 order (lexical-only)."""
+    """Rank hydrated candidates best first; with no query vector this is plain BM25 order (lexical-only).
+    ``cover``: document id -> its cover of the query (``vouch.search.documents.cover``), for hybrid ranking."""
     present = [c for c in candidates if c.passage_id in passages]
     if not present:
         return []
@@ -115,7 +120,8 @@ def fuse(
             continue
         similarity = max(0.0, float(np.dot(query_vector, candidate.vector)))
         gate, bonus = guard(query, passage)
-        score = W_LEXICAL * lexical + W_VECTOR * similarity * gate + bonus
+        document = W_DOCUMENT * cover.get(passage.document_id, 0.0) if cover else 0.0
+        score = W_LEXICAL * lexical + W_VECTOR * similarity * gate + bonus + document
         ranked.append(Ranked(passage, score, lexical, similarity, gate))
     # Ties (same score) keep the engine's order, which is BM25 order.
     ranked.sort(key=lambda r: r.score, reverse=True)

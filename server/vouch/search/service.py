@@ -23,6 +23,8 @@ from vouch.passage_store import PassageStore
 from vouch.passages import DocumentInfo, Passage
 from vouch.search.analysis import QueryAnalysis, analyse_query, lexical_text
 from vouch.search.base import IndexEntry, Retriever, SearchFilters
+from vouch.search.documents import DocumentWords
+from vouch.search.documents import cover as document_cover
 from vouch.search.embeddings import Embedder, MiniLMEmbedder, Vector
 from vouch.search.ranking import Ranked, fuse, passage_exact_terms
 from vouch.search.scope import DraftScope
@@ -91,6 +93,7 @@ class SearchService:
         self.passages = passages
         self.embedder = embedder
         self.candidates = candidates
+        self.document_words = DocumentWords(passages)
         # One worker: embeds the query while the engine looks for lexical candidates (torch and SQLite/HTTP
         # both release the GIL), so a query costs max(embed, lexical) rather than their sum.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vouch-embed")
@@ -194,7 +197,13 @@ class SearchService:
                 if p.current and not (allowed and allowed.intersection(p.replaced_for))
             }
         vector = vector_job.result() if vector_job is not None else None
-        return fuse(query, vector, found, hydrated)
+        documents = {c.document_id for c in found}
+        cover = (
+            document_cover(query.terms, self.document_words.words(filters.collection, live))
+            if vector is not None and len(documents) > 1
+            else None
+        )
+        return fuse(query, vector, found, hydrated, cover)
 
     # -- Maintenance -----------------------------------------------------------------------------------------
 
