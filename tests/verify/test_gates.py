@@ -117,6 +117,7 @@ def test_partial_dates() -> None:
         ("a year", ("month", Decimal(12), None)),
         ("12 months", ("month", Decimal(12), None)),
         ("30 consecutive days", ("hour", Decimal(720), "consecutive")),
+        ("30 days in a row", ("hour", Decimal(720), "consecutive")),
         ("a 28-day period", ("hour", Decimal(672), None)),
     ],
 )

@@ -329,3 +329,26 @@ def test_a_value_from_another_row_of_the_table_caps_the_row_that_holds_it() -> N
         "A Senior Surveyor may approve roof repairs up to £40,000.",
     ):
         assert scorer.score_sentence(Sentence("s1", text, 0, len(text)), rows).label is Support.ENTAILED, text
+
+
+UNOCCUPIED = Evidence(
+    "u1",
+    "8.5 Unoccupancy. Once the property has been unoccupied for more than 45 consecutive days, cover for theft "
+    "is suspended until it is occupied again.",
+)
+
+
+def test_days_in_a_row_are_consecutive_days_and_a_condition_restated_by_its_figure_is_kept() -> None:
+    scorer = Scorer.build(FixedModel({"suspended": 0.95}))  # the real decomposition, gates and structure checks
+    # twin: the same period and the same condition in other words
+    faithful = "If the flat is empty for more than 45 days in a row, theft cover is suspended until it is lived in."
+    assert scorer.score_sentence(sentence(faithful), [UNOCCUPIED]).label is Support.ENTAILED
+    for trap in (
+        # another period, in the same words
+        "If the flat is empty for more than 30 days in a row, theft cover is suspended until it is lived in.",
+        # days that need not run together
+        "If the flat is empty for more than 45 days, theft cover is suspended until it is lived in.",
+        # the condition left out
+        "Theft cover is suspended until the property is occupied again.",
+    ):
+        assert scorer.score_sentence(sentence(trap), [UNOCCUPIED]).label is not Support.ENTAILED, trap

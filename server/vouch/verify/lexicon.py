@@ -121,6 +121,8 @@ REGARDLESS_MARKERS = ("regardless of", "irrespective of", "whether or not")
 PLAIN_CONDITION_MARKERS = ("if", "when", "where", "while")
 # An alternative time an obligation may come earlier or later in ("review it at least every 30 days, or sooner if
 # material information is received"): a condition after ", or" and one of these belongs to that alternative only.
+# Words after a period that make its days consecutive ("45 days in a row" is "45 consecutive days").
+CONSECUTIVE_AFTER = ("in a row",)
 ALTERNATIVE_TIMING_WORDS = ("sooner", "earlier", "later", "more often", "more frequently", "immediately")
 
 # ---------------------------------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ from vouch.verify.types import (
     SupportScore,
     Verdict,
 )
+from vouch.verify.values import extract_values
 
 DEFAULT_THRESHOLD = 0.8
 MAX_CANDIDATES = 4  # premises per claim sent to the model (latency: claims x candidates pairs per sentence)
@@ -473,6 +474,18 @@ def _same_action(claim_text: str, stated_text: str) -> bool:
     return not a or not b or bool(a & b)
 
 
+def _condition_values(text: str) -> set[tuple[str, str, str]]:
+    """The figures of the text's conditions, with their bounds ("if it is empty for more than 45 days in a row").
+
+    A condition of the passage whose every figure a condition of the claim states, bound the same way, is kept,
+    however the claim words the rest ("empty" for "unoccupied"): the figure is what such a condition turns on."""
+    return {
+        (v.kind.value, v.normalized, v.bound.value)
+        for m in _CONDITION_CLAUSE.finditer(text)
+        for v in extract_values(m.group(2))
+    }
+
+
 def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[Finding]:
     """What the claim leaves out of the passage statement it restates (labelling convention 4): a condition or
     exception attached to it, or its hedge ("may", "aim to") turned into a commitment."""
@@ -482,6 +495,7 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
     out: list[Finding] = []
     # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
     claim_words = content_tokens(claim.text)
+    claim_conditions = _condition_values(claim.text)
     for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
         if _ALTERNATIVE_TIMING.search(stated.text[: m.start()]):
             continue
@@ -498,6 +512,8 @@ def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) ->
         ):
             continue
         for part in parts:
+            if (figures := _condition_values(f"if {part}")) and figures <= claim_conditions:
+                continue  # "if the flat is empty for more than 45 days in a row" restates "once unoccupied for ..."
             words = content_tokens(part) - _ROLE_TOKENS
             if availability:
                 words = words or {marker}

@@ -14,6 +14,7 @@ from datetime import date
 from decimal import Decimal
 from enum import StrEnum
 
+from vouch.verify.lexicon import CONSECUTIVE_AFTER, alternation
 from vouch.verify.numbers import (
     DIGITS_PATTERN,
     FRACTIONS,
@@ -246,6 +247,7 @@ _DURATION = re.compile(
     re.IGNORECASE,
 )
 _UNIT_ABBREVIATIONS = {"hr": "hour", "wk": "week", "mth": "month", "yr": "year"}
+_CONSECUTIVE_AFTER = re.compile(rf"\s+(?:{alternation(CONSECUTIVE_AFTER)})\b".replace(" ", r"\s+"), re.IGNORECASE)
 _ANCHOR = re.compile(
     r"\s+(?P<rel>from|of|after|following|since|before|prior to)\s+(?P<anchor>[^,.;:()\n]+)", re.IGNORECASE
 )
@@ -472,6 +474,8 @@ def _duration(text: str, match: re.Match[str]) -> Value | None:
     qualifier = (match.group("qual") or "").lower() or None
     if qualifier in ("calendar", "full"):
         qualifier = None  # "60 calendar days" is "60 days"
+    if qualifier is None and unit in ("hour", "day", "week") and _CONSECUTIVE_AFTER.match(text, match.end()):
+        qualifier = "consecutive"  # "45 days in a row" is "45 consecutive days"
     anchor, relation = _anchor_after(text, match.end())
     return Value(
         ValueKind.DURATION,
