@@ -79,3 +79,39 @@ def test_ingest_records_the_schedule_s_policy_and_the_claim_file_s(tmp_path: Pat
     assert (held.policy_ref, held.parties, held.customer_document) == ("HM-PP-20431", ("Ms Priya Ellacott",), True)
     on_file = docs["claims/HM-CL-88214/notes.pdf"]
     assert (on_file.claim_ref, on_file.policy_ref, on_file.customer_document) == ("HM-CL-88214", "HM-PP-20431", False)
+
+
+def test_a_customer_document_s_unlabelled_number_under_its_title_is_its_policy(tmp_path: Path) -> None:
+    # Declarations that print their number alone under the title, and a schedule that ends its title with it:
+    # each is one customer's document, so a letter about another customer's claim never draws on it.
+    services, _ = quiet_services(Settings(data_dir=tmp_path))
+    services.collections.create("c", "c", created_by="test")
+    declarations = pdf_bytes(
+        "Tamarack Bluff Insurance Company - Declarations",
+        "DF-2204891",
+        "Named insured: Wanda Szymanski",
+        "Described location 1290 Quarry Hill Road, Millrace, OH 44802",
+        "Deductible $2,500",
+    )
+    schedule = pdf_bytes(
+        "Cobbleford Business Insurance plc - Schedule CBS-5106273",
+        "Insured: Lantham Street Provisions Ltd",
+        "Stock sum insured £24,000",
+    )
+    # Twins: a wording's form code on its cover is nobody's policy; a claim file's own reference is the claim's,
+    # not its policy.
+    wording = pdf_bytes("Dwelling Property 3 - Special Form", "TB-DP3-2026", "Coverage A - Dwelling.", "We insure.")
+    notes = pdf_bytes("TBC-26-7725", "Insured:  Wanda Szymanski", "Burst pipe reported.")
+    for name, data in (
+        ("policies/dec.pdf", declarations),
+        ("policies/schedule.pdf", schedule),
+        ("policies/form.pdf", wording),
+        ("claims/TBC-26-7725/notes.pdf", notes),
+    ):
+        assert ingest_file(services, "c", name.rsplit("/", 1)[1], data, document_id=name).error is None
+    docs = {d.info.document_id: d.info for d in services.passages.documents("c")}
+    assert (docs["policies/dec.pdf"].policy_ref, docs["policies/dec.pdf"].customer_document) == ("DF-2204891", True)
+    assert docs["policies/schedule.pdf"].policy_ref == "CBS-5106273"
+    assert docs["policies/schedule.pdf"].customer_document
+    assert docs["policies/form.pdf"].policy_ref is None
+    assert docs["claims/TBC-26-7725/notes.pdf"].policy_ref is None

@@ -246,7 +246,7 @@ def describe(
     document_id = typed.file.document_id
     title = given.title or facts.title or PurePosixPath(document_id).stem
     claim_ref = normalise_claim_ref(given.claim_ref) or claim_ref_from_path(document_id)
-    policy = policy_facts(parsed)
+    policy = policy_facts(parsed, claim_file=claim_ref is not None or given.doc_type is DocumentType.CLAIM_FILE)
     return DocumentInfo(
         collection=collection,
         document_id=document_id,

@@ -165,6 +165,35 @@ class PolicyFacts:
     parties: tuple[str, ...]
 
 
-def policy_facts(parsed: ParsedDocument) -> PolicyFacts:
+# The header's own number printed without a label: the title block's line is the reference and nothing else
+# ("Tamarack Bluff Insurance Company - Declarations" / "DF-2204819"), or ends the title line after a dash or
+# the document's kind ("Cobbleford Business Insurance plc - Schedule CBS-5106237 ...").
+_UNLABELLED_LINES = 6
+_BARE_REF = re.compile(rf"^\s*(?P<ref>{_REF})\s*$")
+_TITLE_REF = re.compile(
+    rf"(?i:\b(?:schedule|declarations|certificate(?: of insurance)?))[ \t]*[-\u2013|:]?[ \t]*(?P<ref>{_REF})(?![\w/-])"
+)
+
+
+def unlabelled_policy_ref_in(lines: Iterable[str]) -> str | None:
+    """A customer document's own number printed under or after its title without a label, among the header's
+    first lines: a line that is the reference alone, or the document's kind followed by it ("Schedule
+    CBS-5106237"). Read only
+    for a document whose header names the people it insures (a wording's form code on its cover is no one's
+    policy)."""
+    for line in list(lines)[:_UNLABELLED_LINES]:
+        match = _BARE_REF.match(line) or _TITLE_REF.search(line)
+        if match is not None and _digits(match.group("ref")) >= 4:
+            return normalise_policy_ref(match.group("ref"))
+    return None
+
+
+def policy_facts(parsed: ParsedDocument, *, claim_file: bool = False) -> PolicyFacts:
+    """``claim_file``: a claim's own document, whose policy is only ever a labelled one (the claim's own
+    reference stands alone on its header line)."""
     lines = header_lines(parsed)
-    return PolicyFacts(policy_ref=policy_ref_in(lines), parties=parties_in(lines))
+    parties = parties_in(lines)
+    policy_ref = policy_ref_in(lines)
+    if policy_ref is None and parties and not claim_file:
+        policy_ref = unlabelled_policy_ref_in(line for line in lines if line.strip())
+    return PolicyFacts(policy_ref=policy_ref, parties=parties)
