@@ -275,8 +275,8 @@ class PassageStore:
         )
 
     def _mark_applies_to(self, conn: sqlite3.Connection, collection: str) -> None:
-        """Record each endorsement's policies (``vouch.search.scope.endorsement_policies``, the one decision)."""
-        from vouch.search.scope import endorsement_policies, is_endorsement
+        """Record each policy document's policies (``vouch.search.scope.document_policies``, the one decision)."""
+        from vouch.search.scope import document_policies, is_endorsement, is_policy_document
 
         rows = conn.execute("SELECT * FROM documents WHERE collection = ? ORDER BY document_id", (collection,))
         infos = [_document(row).info for row in rows.fetchall()]
@@ -284,7 +284,7 @@ class PassageStore:
         read: dict[str, list[Passage]] = {}
 
         def texts(info: DocumentInfo) -> list[Passage]:
-            # Each endorsement reads every schedule's words: a schedule is read from the database once.
+            # Each policy document reads every schedule's words: a schedule is read from the database once.
             if info.document_id not in read:
                 found = conn.execute(
                     "SELECT * FROM passages WHERE collection = ? AND document_id = ? ORDER BY ordinal",
@@ -296,9 +296,9 @@ class PassageStore:
         conn.executemany(
             "UPDATE documents SET applies_to = ? WHERE collection = ? AND document_id = ?",
             [
-                (json.dumps(endorsement_policies(info, infos, texts).as_json()), collection, info.document_id)
+                (json.dumps(document_policies(info, infos, texts).as_json()), collection, info.document_id)
                 for info in infos
-                if is_endorsement(info) or not info.applies_to.everyone
+                if is_endorsement(info) or is_policy_document(info) or not info.applies_to.everyone
             ],
         )
 

@@ -116,9 +116,9 @@ class TableRow:
 
 @dataclass(frozen=True)
 class EndorsementPolicies:
-    """Which policies an endorsement applies to (decided by ``vouch.search.scope.endorsement_policies``).
+    """Which policies a policy document applies to (decided by ``vouch.search.scope.document_policies``).
     ``only`` non-empty: those and no other. Otherwise every policy except ``not_for`` (whose schedules list
-    their endorsements without it)."""
+    their endorsements without it, or name only another insurer)."""
 
     only: tuple[str, ...] = ()
     not_for: tuple[str, ...] = ()
@@ -168,9 +168,10 @@ class DocumentInfo:
     # a letter about another customer's claim never draws on it (``vouch.search.scope``).
     policy_ref: str | None = None
     parties: tuple[str, ...] = ()
-    # An endorsement's policies (``vouch.search.scope.endorsement_policies``: its header's and each whose
-    # schedule lists its code, or every policy but those whose schedule lists others), recorded by the passage
-    # store whenever the collection changes; everyone's for any other document.
+    # A policy document's policies (``vouch.search.scope.document_policies``: an endorsement's header's and each
+    # whose schedule lists its code, or every policy but those whose schedule lists others or names only another
+    # insurer), recorded by the passage store whenever the collection changes; everyone's for a customer's or a
+    # claim's own document.
     applies_to: EndorsementPolicies = field(default_factory=EndorsementPolicies)
 
     @property

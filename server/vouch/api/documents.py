@@ -103,7 +103,7 @@ def _document_json(stored: StoredDocument) -> dict[str, Any]:
         "generation": stored.generation,
         "passage_count": stored.passage_count,
         "ingested_at": stored.ingested_at,
-        # An endorsement's policies (``vouch.search.scope.endorsement_policies``): only these, or all but not_for.
+        # An endorsement's policies (``vouch.search.scope.document_policies``): only these, or all but not_for.
         "applies_to": info.applies_to.as_json(),
     }
 

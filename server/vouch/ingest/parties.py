@@ -37,6 +37,9 @@ class HeaderLabels:
     party: re.Pattern[str]
     two_word_label_first_words: frozenset[str]
     company_suffixes: frozenset[str]
+    header_label: re.Pattern[str]  # a header's own label, alone ("Policyholder", "Policy number")
+    insurer_name_words: tuple[str, ...]  # the word an insurer's name ends on ("... Insurance Company")
+    not_insurer_first_words: frozenset[str]  # a product's or department's first word ("Home Insurance")
 
 
 @cache
@@ -60,6 +63,9 @@ def header_labels() -> HeaderLabels:
         party=re.compile(party),
         two_word_label_first_words=frozenset(raw["two_word_label_first_words"]),
         company_suffixes=frozenset(raw["company_suffixes"]),
+        header_label=re.compile(rf"(?i:{party_labels}|{number_labels})\s*[:=]?"),
+        insurer_name_words=tuple(raw["insurer_name_words"]),
+        not_insurer_first_words=frozenset(w.lower() for w in raw["not_insurer_first_words"]),
     )
 
 

@@ -13,15 +13,18 @@ customer's too. A draft about a claim may use the schedule of the policy that cl
 the handler names in the instruction, by its policy number or its policyholder's surname ("vet fees limit on
 Tregarthen's policy?"). A claim whose file names no policy gets no schedule: it could be anyone's.
 
-An endorsement applies to the policies it is for (``endorsement_policies``, recorded by the passage store in
-``DocumentInfo.applies_to`` whenever a document arrives or goes, so a schedule that comes later counts): one
-whose own header names a policy ("This endorsement changes policy MBD-7731952 only") is that policy's and
-those whose schedule, declarations page or certificate prints its code; one whose header names none is every
-policy's except those whose customer document lists endorsements without its code ("Endorsements: none").
-This is the one decision of which policies an endorsement is for: search draws on it only for an answer whose
-policy it applies to (with no policy known, a prospective customer's, any that is no one customer's
-document), and the clause it replaces is replaced for those policies only (``Passage.replaced_for``; for
-everyone, ``superseded_by``, when it has no exception): for every other policy the base wording stands.
+A policy document applies to the policies it is for (``document_policies``, recorded by the passage store in
+``DocumentInfo.applies_to`` whenever a document arrives or goes, so a schedule that comes later counts). An
+endorsement whose own header names a policy ("This endorsement changes policy MBD-7731952 only") is that
+policy's and those whose schedule, declarations page or certificate prints its code; one whose header names
+none is every policy's except those whose customer document lists endorsements without its code
+("Endorsements: none"). A wording, endorsement, notice or guide that names its insurer ("Tamarack Bluff
+Insurance Company - Dwelling Property Special Form") is no part of a policy whose customer document names only
+other insurers: a collection may hold several insurers' documents, and a claim letter draws on its own
+policy's. This is the one decision of which policies a policy document is for: search draws on it only for an
+answer whose policy it applies to (with no policy known, a prospective customer's, any that is no one customer's
+document), and the clause an endorsement replaces is replaced for those policies only (``Passage.replaced_for``;
+for everyone, ``superseded_by``, when it has no exception): for every other policy the base wording stands.
 Drafting and checking both see only what search returns, so the drafter, the checker and its supersession
 gate (a passage saying a figure was changed) agree on which figure is current for a letter.
 """
@@ -32,10 +35,12 @@ import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import PurePosixPath
 
-from vouch.ingest.parties import normalise_policy_ref, surnames
+from vouch.ingest.parties import header_labels, normalise_policy_ref, surnames
 from vouch.passages import DocumentInfo, DocumentType, EndorsementPolicies, Passage
+from vouch.verify.lexicon import literal_alternation
 
 # Folder names under which each sub-folder is one claim's file: documents/claims/<CLAIM_REF>/notes.txt.
 CLAIM_FOLDERS = frozenset({"claims", "claim-files", "claim_files", "claim files"})
@@ -160,39 +165,94 @@ def code_pattern(code: str) -> re.Pattern[str]:
 _SPEAKS_OF_ENDORSEMENTS = re.compile(r"\bendorsements?\b", re.IGNORECASE)
 
 
-def endorsement_policies(
-    endorsement: DocumentInfo,
+# An insurer as its documents name it: one to five capitalised words before one of the words insurers' names end
+# on ("Tamarack Bluff Insurance Company", "Cobbleford Business Insurance plc", "NORTHWIND MUTUAL CASUALTY
+# COMPANY"; ``ingest/data/header_labels.json``), or before "General" and a company's ending ("FELLSIDE MOTOR &
+# GENERAL LIMITED"). The first word is the insurer's own name, unless it starts a product's or a department's
+# ("Home Insurance", "State Department of Insurance").
+_CONNECTOR = r"(?!(?i:of|and|for|the|to|in|on)\b)"
+
+
+@cache
+def _insurer_pattern() -> re.Pattern[str]:
+    ends = literal_alternation(header_labels().insurer_name_words)
+    word = r"[A-Z][A-Za-z'\u2019-]+"
+    return re.compile(
+        rf"(?<![\w&'-]){_CONNECTOR}(?P<brand>{word})(?:\s+(?:&\s+)?{_CONNECTOR}{word}){{0,4}}?"
+        rf"\s+(?:&\s+)?(?:(?i:{ends})\b|(?i:general)\s+(?i:limited|ltd|plc|company|insurance)\b)"
+    )
+
+
+_HEADER_PASSAGES = 8
+
+
+def insurers_of(document: DocumentInfo, passages: Iterable[Passage]) -> frozenset[str]:
+    """The insurers a document names in its title and its first passages, by their own name, lower case
+    ("tamarack" for "Tamarack Bluff Insurance Company - Declarations DF-2204819")."""
+    texts = [document.title, *(p.text for p in itertools.islice(passages, _HEADER_PASSAGES))]
+    out = set()
+    for text in texts:
+        for match in _insurer_pattern().finditer(text):
+            brand = match.group("brand").lower()
+            if brand not in header_labels().not_insurer_first_words:
+                out.add(brand)
+    return frozenset(out)
+
+
+def is_policy_document(document: DocumentInfo) -> bool:
+    """A document about everyone's terms (a wording, an endorsement, a notice, a staff guide): neither one
+    customer's document nor a claim's file nor an approved template."""
+    return (
+        document.claim_ref is None
+        and document.doc_type not in (DocumentType.CLAIM_FILE, DocumentType.TEMPLATE)
+        and not document.customer_document
+    )
+
+
+def document_policies(
+    document: DocumentInfo,
     documents: Iterable[DocumentInfo],
     texts: Callable[[DocumentInfo], Iterable[Passage]],
 ) -> EndorsementPolicies:
-    """The policies ``endorsement`` applies to, among a collection's ``documents`` (``texts`` reads a document's
-    passages). Its header's policy (when that is one customer's document, or a policy another document of the
-    collection is about: a form code is no policy) makes it those policies' only, with each whose customer
-    document prints its code. Without one it is every policy's, except, when it has a code, those whose
-    customer document lists endorsements without it."""
-    if not is_endorsement(endorsement):
+    """The policies a policy document applies to, among a collection's ``documents`` (``texts`` reads a
+    document's passages): the one decision of scope by policy. An endorsement's header policy (when that is one
+    customer's document, or a policy another document of the collection is about: a form code is no policy)
+    makes it those policies' only, with each whose customer document prints its code. Otherwise it is every
+    policy's, except, for an endorsement with a code, those whose customer document lists endorsements without
+    it, and, for any policy document that names its insurer, those whose customer document names only other
+    insurers: another insurer's wording, endorsement or notice is no part of this customer's policy."""
+    if not (is_endorsement(document) or is_policy_document(document)):
         return EndorsementPolicies()
-    docs = [d for d in documents if d.document_id != endorsement.document_id]
+    docs = [d for d in documents if d.document_id != document.document_id]
+    customers = [d for d in docs if d.customer_document and d.policy_ref is not None]
+    insurers = insurers_of(document, texts(document))
+    elsewhere: set[str] = set()
+    if insurers:
+        for customer in customers:
+            theirs = insurers_of(customer, texts(customer))
+            if theirs and theirs.isdisjoint(insurers):
+                elsewhere.add(normalise_policy_ref(customer.policy_ref or ""))
+    if not is_endorsement(document):
+        return EndorsementPolicies(not_for=tuple(sorted(elsewhere)))
     known = {normalise_policy_ref(d.policy_ref) for d in docs if d.policy_ref}
     header: set[str] = set()
-    if endorsement.policy_ref is not None:
-        own = normalise_policy_ref(endorsement.policy_ref)
-        if endorsement.customer_document or own in known:
+    if document.policy_ref is not None:
+        own = normalise_policy_ref(document.policy_ref)
+        if document.customer_document or own in known:
             header.add(own)
-    code = endorsement_code(endorsement)
+    code = endorsement_code(document)
     printed = code_pattern(code) if code is not None else None
     listing: set[str] = set()
     silent: set[str] = set()
-    for document in docs:
-        if not document.customer_document or document.policy_ref is None:
-            continue
-        words = [p.text for p in texts(document)]
+    for customer in customers:
+        words = [p.text for p in texts(customer)]
         if printed is not None and any(printed.search(text) for text in words):
-            listing.add(normalise_policy_ref(document.policy_ref))
+            listing.add(normalise_policy_ref(customer.policy_ref or ""))
         elif any(_SPEAKS_OF_ENDORSEMENTS.search(text) for text in words):
-            silent.add(normalise_policy_ref(document.policy_ref))
+            silent.add(normalise_policy_ref(customer.policy_ref or ""))
     if header:
         return EndorsementPolicies(only=tuple(sorted(header | listing)))
     if printed is None:
-        return EndorsementPolicies()  # a schedule lists endorsements by code: one without a code it cannot leave out
-    return EndorsementPolicies(not_for=tuple(sorted(silent - listing)))
+        # A schedule lists endorsements by code: one without a code it cannot leave out, but its insurer can.
+        return EndorsementPolicies(not_for=tuple(sorted(elsewhere)))
+    return EndorsementPolicies(not_for=tuple(sorted((silent | elsewhere) - listing)))
