@@ -230,6 +230,13 @@ def test_a_table_row_reads_as_a_person_would_write_it_one_fact_a_sentence() -> N
     assert table_sentences(peril) == ["For escape of water, the standard excess is £500."]
     pair = TableRow(1, 7, "Period of insurance", (), ("Period of insurance", "1 October 2024 to 30 September 2025"))
     assert table_sentences(pair) == ["Your period of insurance is 1 October 2024 to 30 September 2025."]
+    # A label/value schedule read with its first row as the header ("Named insured | Harlan Pruett") names no
+    # columns: its rows are labels and values, never a cell under the customer's name.
+    declarations = TableRow(1, 6, "Deductible", ("Named insured", "Harlan Pruett"), ("Deductible", "$1,000"))
+    assert table_sentences(declarations) == ["Your deductible is $1,000."]
+    # Twin: a two-column table whose header labels its columns keeps its labels.
+    excess = TableRow(1, 2, "Theft", ("Claim type", "Excess"), ("Theft", "£400"))
+    assert table_sentences(excess) == ["For theft, the excess is £400."]
     rent = passage("p1.t1.r5", "LOSS OF RENT SCHEDULE, row 5: Month = February 2025; ...", "rent.pdf")
     rent = type(rent)(**{**rent.__dict__, "table_row": row})
     pieces = _letter([("how much rent we paid for February 2025", (rent,))], LetterContext())
@@ -614,6 +621,16 @@ def test_a_part_is_judged_without_the_addressees_names_the_claim_number_or_the_l
     assert "odile" in topic_words(focused("is Odile's van covered", ines, "QL-27-5521"))
     # A request that is nothing but the name and the reference keeps its words.
     assert focused("Ines Varela 5521", ines, "QL-27-5521") == "Ines Varela 5521"
+    # A final response's heading names the letter's kind: the part is what follows it.
+    pascoe = Addressee("Mr", "Pascoe")
+    query = focused("Final response to Mr Pascoe's complaint 04502 - not upheld", pascoe, "PPI-C-26-04502")
+    assert topic_words(query) == {"upheld"}
+    assert focused("final resp to valuation complaint: why her adverts weren't used", None, None) == (
+        "why her adverts weren't used"
+    )
+    # Its twins: a response that is all the request has stays, and one about the complaint's subject keeps it.
+    assert focused("final response to complaint", None, None) == "final response to complaint"
+    assert "delay" in topic_words(focused("response to the complaint about the delay", None, None))
 
 
 def test_a_bare_three_or_four_digit_number_is_a_reference_not_a_topic() -> None:
@@ -691,3 +708,46 @@ def test_a_claim_diary_header_that_names_the_customer_by_the_handlers_abbreviati
     assert addressee_for("tell her the excess", lambda: phone) is None
     firm = [passage("h", "Settlement agreed by phone with PH: Wexcombe Joinery Ltd est £6,240", document=NOTES_FILE)]
     assert addressee_for("sett ltr - what we pay", lambda: firm) is None
+
+
+def test_a_name_that_identifies_the_claim_is_not_owed_by_the_sentence_that_answers() -> None:
+    from vouch.draft.letter import _Written, pick
+    from vouch.draft.relevance import identity_names
+
+    confirm = lambda sentence, against: True  # noqa: E731
+    # "Gull Cottage" is the risk the claim file's header names: it says which home, not what is asked, and the
+    # total is answered without the name being repeated.
+    header = passage("e1", "Claim ref: TH-26-0412. Insured: Ms Ada Penrose. Risk: Gull Cottage, Polwenna.", NOTES_FILE)
+    entry = passage("e2", "Finance settlement of £2,140 paid direct to Fernway Finance.", NOTES_FILE)
+    identity = identity_names("the agreed total for Gull Cottage", [header, entry])
+    assert identity == {"gull", "cottage"}
+    total = passage("r2", "The agreed cost of the repairs, after the excess, is £8,830.")
+    others = [passage(f"r{i}", "We inspected the roof and the gutters of the cottage.") for i in (3, 4)]
+    report = passage("r1", "Loss adjuster's report on Gull Cottage, Polwenna, after the storm.")
+    found = (report, total, *others)
+    picked = pick("the agreed total for Gull Cottage", found, _Written(), 1, confirm=confirm, identity=identity)
+    assert picked == ["The agreed cost of the repairs, after the excess, is £8,830."]
+    # Its twins: a name the file mentions only in an entry (a finance company paid) is what the part asks about,
+    # and stays owed; without the claim's names (no claim) the name is owed as any word.
+    assert identity_names("what went to Fernway", [header, entry]) == frozenset()
+    assert pick("the agreed total for Gull Cottage", found, _Written(), 1, confirm=confirm) != picked
+    # Where two sentences answer, the one that also names the claim's firm is the nearer answer.
+    ridgeback = passage("e3", "We received the estimate from Ridgeback Restoration for $38,415.00.")
+    other = passage("e4", "We received the estimate from the surveyor for the fence.")
+    ask = "confirm we have the Ridgeback estimate"
+    assert pick(ask, (other, ridgeback), _Written(), 1, confirm=confirm, identity=frozenset({"ridgeback"})) == [
+        "We received the estimate from Ridgeback Restoration for $38,415.00."
+    ]
+
+
+def test_how_a_request_asks_is_not_what_it_is_about() -> None:
+    # The filler of a request (data/request_words.json) is never a topic word; what it asks about still is.
+    assert topic_words("asks whether not phoning the assistance line will even affect the claim") == {
+        "phon",
+        "assistance",
+        "line",
+        "affect",
+    }
+    assert topic_words("asking in case it ever happens again - is there a max on the hotel") == {"max", "hotel"}
+    # Twin: a note's "cover ok" still answers "is the violin ok" ("ok" is what the customer asks about).
+    assert "ok" in topic_words("is the violin ok given she plays in an orchestra")

@@ -205,8 +205,15 @@ def test_standard_trade_abbreviations_are_said_in_full() -> None:
     assert restate("Theft xs applies in place of CE/VE.", "x", PATEL) == (
         "Theft excess applies in place of compulsory excess/voluntary excess."
     )
-    # Its twin: an abbreviation inside a word or a name is not one.
+    # A note's units and its "@" are said as a letter says them.
+    assert restate("Hotel 3 nts @ £95 = £285, 62 miles from home.", "x", PATEL) == (
+        "Hotel 3 nights at £95 = £285, 62 miles from home."
+    )
+    # Its twins: an abbreviation inside a word or a name is not one, nor is the "@" of an e-mail address.
     assert restate("Compton Garage finished the repair.", "x", PATEL) == "Compton Garage finished the repair."
+    assert restate("Photos sent to claims@ashgrove.example on 3 May.", "x", PATEL) == (
+        "Photos sent to claims@ashgrove.example on 3 May."
+    )
 
 
 def test_a_bracketed_stamp_with_its_weekday_and_author_inside_is_an_entry_header() -> None:
@@ -234,3 +241,21 @@ def test_an_acronym_is_the_same_shorthand_written_in_mixed_case() -> None:
     # Its twins: a word with one capital is a word ("Eow" as a name), and lower case is not an acronym.
     assert restate("Eow Farm supplied the tank.", "x", PATEL) == "Eow Farm supplied the tank."
     assert "escape of water" not in expanded_query("Eow Farm tank")
+
+
+def test_a_bare_stamp_with_its_weekday_and_the_author_in_round_brackets_is_an_entry_header() -> None:
+    from vouch.draft.letter import passage_is_claim_note
+    from vouch.draft.restate import split_entries
+
+    text = (
+        "Fri 13 Nov 2026 16:40 (S. Okafor) Buildings £6,420 agreed. "
+        "Thu 26 Nov 2026 10:20 (S. Okafor) Contractor confirms works complete 28/11."
+    )
+    entries = [strip_entry_header(e) for e in split_entries(text)]
+    assert entries == ["Buildings £6,420 agreed.", "Contractor confirms works complete 28/11."]
+    assert passage_is_claim_note(passage("para3", text, "claims/THC-26-07731/notes.txt"))
+    # Its twins: the weekday is the stamp's (no entry starts at the date after it), and a sentence naming a
+    # weekday, a date and a person in brackets is no diary.
+    said = "The loss adjuster (Mr Okafor) visited on Fri 13 Nov 2026 and agreed the buildings figure."
+    assert split_entries(said) == [said]
+    assert strip_entry_header(said) == said

@@ -25,6 +25,9 @@ class InstructionPart:
     text: str  # as the handler wrote it
     query: str  # what was searched for it
     passages: tuple[Passage, ...] = ()
+    # The request's names that identify the claim itself (its customer, their business, the risk, the insurer:
+    # ``relevance.identity_names``): they say whose, and the sentence that answers need not repeat them.
+    identity: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

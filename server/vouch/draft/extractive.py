@@ -193,12 +193,21 @@ def column_clause(label: str, value: str) -> str:
     return f"the {row_label_text(label)} is {value}"
 
 
+def _header_is_a_row(labels: Sequence[str]) -> bool:
+    """A two-column label/value table read with its first row as the header ("Policyholder | Mrs Bethan
+    Ouseley"): the header names no columns, so each row is a label and its value, not a cell under the
+    customer's name ("For voluntary excess, the Mrs Bethan Ouseley is £0")."""
+    from vouch.ingest.parties import header_labels
+
+    return len(labels) == 2 and header_labels().header_label.fullmatch(labels[0].strip()) is not None
+
+
 def table_sentences(row: TableRow) -> list[str]:
     """A table row as sentences a person would write, one fact each (the checker reads one cell against its
     labels far better than four): 'For February 2025, we paid £575.00.', 'For escape of water, the standard
     excess is £500.'; a label = value row reads 'Your period of insurance is 1 October 2024 to 30 September
     2025.' Months, names and references keep their capitals."""
-    if not row.column_labels and len(row.cells) == 2:
+    if len(row.cells) == 2 and (not row.column_labels or _header_is_a_row(row.column_labels)):
         value = row.cells[1].strip()
         label = row_label_text(row.row_label)
         return [f"Your {label} is {value}."] if value and label else []
@@ -213,7 +222,7 @@ def table_sentences(row: TableRow) -> list[str]:
 def table_sentence(row: TableRow) -> str:
     """The whole row in one sentence: 'For escape of water, the standard excess is £500 and the limit is
     £320,000.' (a summary line; letters use ``table_sentences``)."""
-    if not row.column_labels:
+    if not row.column_labels or (len(row.cells) == 2 and _header_is_a_row(row.column_labels)):
         return " ".join(table_sentences(row))
     said = [
         column_clause(label, cell)

@@ -275,12 +275,14 @@ def pick(
     confirm: Confirm | None = None,
     similar: Similar | None = None,
     printed: Collection[str] | None = None,
+    identity: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Up to ``limit`` sentences of ``passages`` that answer ``query``, best first, none said before. A sentence
     restated from a file note is used only when ``confirm`` (the checker) keeps it against its entry; with a
-    checker, no sentence is drafted that it would remove against its own passage."""
+    checker, no sentence is drafted that it would remove against its own passage. ``identity``: the request's
+    names that identify the claim, not owed (``relevance.identity_names``)."""
     topics = topic_words(query)
-    weighted = PartTopics(query, passages)
+    weighted = PartTopics(query, passages, identity)
     scored: list[tuple[float, float, int, int, _Sentence, Passage]] = []
     maybe: list[tuple[float, float, int, int, _Sentence, Passage]] = []  # some of the words: meaning decides
     for rank, passage in enumerate(passages):
@@ -431,6 +433,7 @@ def compose_letter(
             confirm=confirm,
             similar=similar,
             printed=printed,
+            identity=part.identity,
         )
         if sentences:
             body.append(Piece(" ".join(sentences), Role.PART, index))
@@ -538,6 +541,7 @@ def compose_short(request: DraftRequest, *, customer_voice: bool, confirm: Confi
             voice=customer_voice,
             customer=False,
             confirm=confirm,
+            identity=part.identity,
         )
         if sentences:
             if out:

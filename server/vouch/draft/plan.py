@@ -26,7 +26,15 @@ from vouch.draft.instruction import (
     part_query,
     split_parts,
 )
-from vouch.draft.relevance import Similar, answering, best_part, expanded_query, own_words, topic_words
+from vouch.draft.relevance import (
+    Similar,
+    answering,
+    best_part,
+    expanded_query,
+    identity_names,
+    own_words,
+    topic_words,
+)
 from vouch.draft.restate import shorthand
 from vouch.ingest.injection import usable_evidence
 from vouch.ingest.parties import header_labels
@@ -251,13 +259,22 @@ _LETTER_KIND = re.compile(
 )
 
 
+# A final response names its kind the same way ("Final response to Mr Pascoe's complaint 04502 - not upheld",
+# "final resp to valuation complaint: why ..."): what follows is the part, the response is the letter.
+_RESPONSE_KIND = re.compile(
+    r"^\s*(?:final\s+)?resp(?:onse)?\s+to\s+(?:[\w'\u2019.-]+\s+){0,3}?complaint\b[\s:,-]*",
+    re.IGNORECASE,
+)
+
+
 def focused(query: str, addressee: Addressee | None, claim_ref: str | None) -> str:
     """What a part is searched and judged on: the handler's words without who the letter is to and which claim
     it is about (the addressee's names in any form, "Wilk" or "Tomasz"; the claim reference or its number,
     "4417" for KMC-26-4417: no answering passage repeats them, so as topics they only dilute the rest). The
     handler's shorthand stays: it is a synonym of its full form (``relevance.synonyms``), so a note in the same
     shorthand answers as well as a wording that spells it out."""
-    text = _LETTER_KIND.sub(" ", query)
+    answered = _RESPONSE_KIND.sub("", query)
+    text = _LETTER_KIND.sub(" ", answered if own_words(answered) else query)
     if claim_ref:
         number = re.search(r"(\d{3,})\W*$", claim_ref)
         tails = [re.escape(claim_ref)] + ([number.group(1)] if number else [])
@@ -300,7 +317,8 @@ async def plan_letter(
         single = len(texts) == 1 and query == handlers_query
         searched = [] if single else await retrieve(expanded_query(query), passages_per_part)
         found = _merge(searched, whole, own_file)
-        parts.append(InstructionPart(text, query, tuple(answering(query, found, similar))))
+        identity = identity_names(query, own_file)
+        parts.append(InstructionPart(text, query, tuple(answering(query, found, similar, identity)), identity))
     searched = _merge(whole, *(p.passages for p in parts))
     answerable = any(p.passages for p in parts)
     letter = LetterContext()

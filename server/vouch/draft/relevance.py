@@ -17,6 +17,7 @@ from importlib import resources
 
 from vouch.passages import Passage
 from vouch.search.embeddings import Embedder
+from vouch.verify.values import MONTH_NAMES
 
 _STOP_WORDS = """a an and are as at be been but by can could do does for from had has have how i if in into is it its
 may me my no not of on or our please say should so than that the their them then there these they this to under
@@ -28,7 +29,16 @@ wonders both happen happens happened deal point still before once again deal res
 also isn aren won don doesn didn couldn wouldn shouldn hasn haven wasn weren ll re ve pls thinks think
 ack deny denying reply get gets getting got made make makes doing done taken take takes use uses using used
 runs sits going go goes come comes did vs ltr sett resp rang emailed e-mailed phoned wrote writing"""
-STOP = frozenset(_STOP_WORDS.split())
+
+
+@cache
+def request_fillers() -> frozenset[str]:
+    """How a request asks, hedges and pads (``data/request_words.json``): never what a part is about."""
+    data = json.loads(resources.files("vouch.draft").joinpath("data/request_words.json").read_text(encoding="utf-8"))
+    return frozenset(w.lower() for w in data["filler"])
+
+
+STOP = frozenset(_STOP_WORDS.split()) | request_fillers()
 # Words every insurance text uses: on their own they do not make a passage relevant.
 _GENERIC_WORDS = """claim claims policy policies cover covered covers covering insurance insured insurer policyholder
 document documents wording schedule section clause mr mrs ms miss dr damage damaged loss"""
@@ -199,20 +209,68 @@ _TIME = re.compile(
 _AMOUNT = re.compile(r"[£$€]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:%|per cent|pounds|dollars|euros)\b", re.IGNORECASE)
 
 
+# A topic word none of the part's passages has weighs this share of log(1 + passages): enough that a part whose
+# key word is missing is not answered by its other words alone, not so much that one stray word of the request
+# outweighs the rarest word the passages share with it.
+ABSENT_WEIGHT = 0.5
+_SHORT_MONTHS = frozenset([*(m[:3] for m in MONTH_NAMES), "sept"])
+_NAME = re.compile(r"(?<![\w'\u2019])[A-Z][a-z][\w'\u2019-]*")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;(\[\u2013\u2014-]\s*|\s-\s)$")
+
+
+def identity_names(query: str, claim_file: Sequence[Passage]) -> frozenset[str]:
+    """The request's names (``names_in``) that the claim's own file names in the header of one of its documents
+    (the first passage: "Insured: Holloway Print & Sign Inc.", "Risk: Gull Cottage, Polwenna", "ASHGROVE
+    GENERAL INSURANCE PLC - CLAIM FILE NOTES"): they identify the claim, its customer or its insurer. A name
+    the file mentions only in its entries (a finance company paid, a repairer's estimate) is what a part may be
+    asking about, and stays a topic like any word."""
+    named = names_in(query)
+    if not named:
+        return frozenset()
+    first: dict[str, Passage] = {}
+    for passage in claim_file:
+        first.setdefault(passage.document_id, passage)
+    header = set().union(*(content_words(p.text) for p in first.values())) if first else set()
+    return frozenset(named & header)
+
+
+def names_in(query: str) -> set[str]:
+    """The stems of the words the request writes with a capital where a sentence does not start (a name, a
+    place, a firm), months aside (the month asked about is what the part is about)."""
+    out: set[str] = set()
+    for match in _NAME.finditer(query):
+        before = query[: match.start()].rstrip(" ")
+        if not before or _SENTENCE_START.search(before):
+            continue
+        word = match.group(0).lower()
+        if word in MONTH_NAMES or word in _SHORT_MONTHS:
+            continue
+        out |= content_words(word)
+    return out
+
+
 class PartTopics:
     """A part's topic words weighted by how rare they are among the passages found for it: "goodwill" in
     "confirm the goodwill payment" counts for more than "payment", which half the passages mention."""
 
-    def __init__(self, query: str, passages: Sequence[Passage]) -> None:
+    def __init__(self, query: str, passages: Sequence[Passage], identity: frozenset[str] = frozenset()) -> None:
         self.words = topic_words(query)
         self.alternates = {w: synonyms(w, query) for w in self.words}
         texts = [(content_words(p.search_text), p.search_text.lower()) for p in passages]
         n = max(1, len(texts))
-        # A word no passage has still counts, at half the weight of the rarest (it may be the documents'
-        # synonym: "leak" for "escape"), so a part whose every topic word is missing answers to nothing.
+        # A word no passage has still counts (it may be the documents' synonym: "leak" for "escape"), so a part
+        # whose every topic word is missing answers to nothing (ABSENT_WEIGHT).
         counts = {w: sum(self._present(w, found, lowered) for found, lowered in texts) for w in self.words}
-        self.weights = {w: math.log(1.0 + n / (1.0 + c)) if c else 0.5 * math.log(1.0 + n) for w, c in counts.items()}
-        self.total = sum(self.weights.values()) or 1.0
+        self.weights = {
+            w: math.log(1.0 + n / (1.0 + c)) if c else ABSENT_WEIGHT * math.log(1.0 + n) for w, c in counts.items()
+        }
+        # A name that identifies the claim (its customer's business, the risk, the insurer: "Print & Sign", "Gull
+        # Cottage", "Ashgrove"; ``identity_names``) says whose or where, not what is asked: the sentence that
+        # answers rarely repeats it. A sentence that has it is the nearer answer; one without it is not the less
+        # of one: the name counts where it is present and is not owed where it is not.
+        self.names = identity & self.words
+        owed = [weight for word, weight in self.weights.items() if word not in self.names]
+        self.total = (sum(owed) if owed else sum(self.weights.values())) or 1.0
         self.wants_time = _ASKS_FOR_TIME.search(query) is not None
         self.wants_amount = not self.wants_time and _ASKS_FOR_AMOUNT.search(query) is not None
 
@@ -224,10 +282,14 @@ class PartTopics:
 
     def coverage(self, text: str) -> float:
         """The share of the part's topic weight the text carries, a word counting when it or one of its
-        synonyms is there."""
+        synonyms is there; a name it also carries adds to it (so above 1 when it has every word and the name)."""
         found, lowered = content_words(text), text.lower()
-        present = sum(weight for word, weight in self.weights.items() if self._present(word, found, lowered))
-        return present / self.total
+        present = {word for word in self.weights if self._present(word, found, lowered)}
+        carried = sum(self.weights[word] for word in present)
+        if self.names and not present - self.names:
+            # The name alone: it is owed like any word (a sentence about whose is not yet about what is asked).
+            return carried / (sum(self.weights.values()) or 1.0)
+        return carried / self.total
 
     def overlap(self, text: str) -> int:
         """How many of the part's topic words (or their synonyms) the text has."""
@@ -273,10 +335,16 @@ def by_meaning(topics: PartTopics, query: str, texts: Sequence[str], similar: Si
     return [n and next(scores) >= MEANING for n in near]
 
 
-def answering(query: str, passages: Sequence[Passage], similar: Similar | None = None) -> list[Passage]:
+def answering(
+    query: str,
+    passages: Sequence[Passage],
+    similar: Similar | None = None,
+    identity: frozenset[str] = frozenset(),
+) -> list[Passage]:
     """The passages that answer ``query``: enough of its weighted topic words, and an answer of the kind it
-    asks for, or (with an encoder) some of them and the same meaning; in the order given (retrieval's rank)."""
-    topics = PartTopics(query, passages)
+    asks for, or (with an encoder) some of them and the same meaning; in the order given (retrieval's rank).
+    ``identity``: the request's names that identify the claim (``identity_names``), not owed."""
+    topics = PartTopics(query, passages, identity)
     lexical = [topics.answered_by(p.search_text) for p in passages]
     rest = [p.search_text for p, ok in zip(passages, lexical, strict=True) if not ok]
     meant = iter(by_meaning(topics, query, rest, similar))

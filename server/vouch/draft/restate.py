@@ -113,7 +113,9 @@ _BY_PERSON = (
 )
 # A diary's author as initials after its time stamp ("09/10/26 0840 JMW - ...").
 _BY_INITIALS = r"[A-Z]{2,4}\s*[:\u2013|-]\s+"
-_AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r"|" + _BY_INITIALS + r")"
+# A diary's author in round brackets after its time stamp ("Thu 26 Nov 2026 10:20 (S. Okafor) PH e-mail ...").
+_BY_BRACKETED = r"\((?:[A-Z]\.\s?)?[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}\)\s*[:\u2013|-]?\s*"
+_AUTHOR = r"(?:" + _BY_ROLE + r"|" + _BY_PERSON + r"|" + _BY_INITIALS + r"|" + _BY_BRACKETED + r")"
 # A diary's weekday before its date ("Thu 15/10/2026"), and its author inside the stamp's brackets
 # ("[Thu 15/10/2026 09:40 | HS]").
 _WEEKDAY = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?\s+)?"
@@ -125,10 +127,21 @@ ENTRY_HEADER = re.compile(
     r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]\s*)?" + _STAMP + r"\s*(?:[|\u2013-]\s*)?(?:" + _AUTHOR + r")?"
 )
 _HAS_MARKER = re.compile(
-    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _WEEKDAY + _DATE + r"|" + _DATE + r"\s+" + _TIME + ")"
+    r"^\s*(?:[*\u2022-]\s*)?(?:\[e\d+\]|\[\s*" + _WEEKDAY + _DATE + r"|" + _WEEKDAY + _DATE + r"\s+" + _TIME + ")"
 )
-# Where an entry starts inside a passage that holds several: its time stamp, bracketed or followed by a clock.
-_ENTRY_START = re.compile(r"(?<!\S)(?=\[\s*" + _WEEKDAY + _DATE + r"[\s\]]|" + _DATE + r"\s+" + _TIME + r")")
+# Where an entry starts inside a passage that holds several: its time stamp, bracketed or followed by a clock
+# (a weekday before it is the stamp's: "Thu 26 Nov 2026 10:20").
+_ENTRY_START = re.compile(
+    r"(?<!\S)(?=\[\s*"
+    + _WEEKDAY
+    + _DATE
+    + r"[\s\]]|"
+    + _WEEKDAY
+    + _DATE
+    + r"\s+"
+    + _TIME
+    + r")(?<!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s)"
+)
 
 
 # A diary entry's stamp anywhere in a text: a bracketed date and time, or a date, a clock and an author.
