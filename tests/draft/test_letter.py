@@ -510,6 +510,15 @@ def test_a_time_given_in_the_sentence_after_the_one_naming_the_topic_answers_wit
     # Its twin: a part that asks for no time takes the topic sentence alone.
     picked = pick("whether she can ask for a review", (review,), _Written(), 1, confirm=lambda s, a: True)
     assert picked == ["If you disagree with our decision you may ask for a review by a manager who was not involved."]
+    # A pair is two sentences of the letter: one already said is not said again inside a pair.
+    glass = passage(
+        "p6.2", "Window glass: we will pay for repairing broken glass. The Windscreen Excess of £100 applies to it."
+    )
+    written = _Written()
+    first = pick("his windscreen excess", (glass,), written, 1, confirm=lambda s, a: True)
+    assert first == ["The Windscreen Excess of £100 applies to it."]
+    again = pick("would a repair have cost him anything", (glass,), written, 2, confirm=lambda s, a: True)
+    assert all("The Windscreen Excess of £100" not in text for text in again), again
 
 
 def test_a_request_that_points_back_is_searched_with_the_request_it_points_to() -> None:

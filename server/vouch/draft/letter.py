@@ -331,14 +331,17 @@ def pick(
         if len(out) >= limit or (best is not None and carried < FURTHER_SENTENCE_SHARE * best):
             break
         text = sentence.text
-        if text in out or written.repeats(text):
+        # A topic sentence and its answer read together are two sentences of the letter: neither said before.
+        said = sentence.pieces or (text,)
+        if text in out or any(written.repeats(t) for t in said):
             continue
         if sentence.restated and confirm is None:
             continue  # with no checker to vouch for a restatement, file notes are not drafted from
-        if confirm is not None and not all(confirm(t, passage) for t in sentence.pieces or (text,)):
+        if confirm is not None and not all(confirm(t, passage) for t in said):
             continue  # a sentence the checker would remove is not drafted; the next best one may be
         out.append(text)
-        written.add(text)
+        for piece in said:
+            written.add(piece)
         best = carried if best is None else best
     return out
 
