@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import re
 import secrets
-import threading
 from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -48,6 +47,7 @@ from vouch.draft.templates import approved_templates
 from vouch.jobs.inline import InlineChecks
 from vouch.jobs.verifiers import DEFAULT_FACTORY, load_factory
 from vouch.logs import get_logger
+from vouch.model_loads import FIRST_LOADS
 from vouch.passages import Passage
 from vouch.policy import Surface, SurfacePolicy, parse_surface, policy_table
 from vouch.review.submit import report_finished
@@ -155,19 +155,13 @@ def _reask_of(value: object) -> str | None:
     return value
 
 
-# The warm-up's loads (spaCy on the NLP thread) and the verifier's build (on a check thread) import the same
-# packages; two threads importing spaCy or transformers at once fail (ImportError, KeyError 'spacy'), and the
-# checks that arrived during the warm-up came back unverified. One lock makes them take turns.
-_FIRST_LOADS = threading.Lock()
-
-
 def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
     """Build on first use (on a check thread, so a model loads off the event loop), once."""
     built: list[Verifier] = []
 
     def get() -> Verifier:
         if not built:
-            with _FIRST_LOADS:
+            with FIRST_LOADS:
                 if not built:
                     built.append(factory())
         return built[0]
@@ -176,7 +170,7 @@ def _lazy(factory: Callable[[], Verifier]) -> Callable[[], Verifier]:
 
 
 def _load_all(loaders: list[Any]) -> None:
-    with _FIRST_LOADS:
+    with FIRST_LOADS:
         for load in loaders:
             if callable(load):
                 try:

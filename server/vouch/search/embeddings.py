@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from vouch.model_loads import FIRST_LOADS
 from vouch.search.analysis import content_terms, exact_terms
 
 Vector = npt.NDArray[np.float32]
@@ -76,7 +77,9 @@ class MiniLMEmbedder:
         self._lock = threading.Lock()
 
     def _load(self) -> Any:
-        with self._lock:
+        if self._model is not None:
+            return self._model
+        with FIRST_LOADS, self._lock:
             if self._model is None:
                 # Belt and braces: even a wrong path must never turn into a hub download.
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")

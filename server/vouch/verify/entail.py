@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, cast, runtime_checkable
 
+from vouch.model_loads import FIRST_LOADS
+
 Pair = tuple[str, str]  # (premise = passage text, hypothesis = claim text)
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent.parent / "models" / "checker"
@@ -107,9 +109,10 @@ class CrossEncoderModel:
         pair_workers: bool = True,
     ) -> None:
         _offline()
-        import torch
-        from transformers import AutoModelForSequenceClassification, AutoTokenizer
-        from transformers.utils import logging as hf_logging
+        with FIRST_LOADS:  # transformers imports its parts lazily, and two threads doing so at once fail
+            import torch
+            from transformers import AutoModelForSequenceClassification, AutoTokenizer
+            from transformers.utils import logging as hf_logging
 
         # A progress bar on a command's output would sit among the JSON lines verify-batch prints.
         hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
@@ -130,8 +133,9 @@ class CrossEncoderModel:
             torch.set_num_threads(self._intra_threads)
         self._torch = torch
         self.meta = read_meta(self.path)
-        self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
-        model = AutoModelForSequenceClassification.from_pretrained(str(self.path), local_files_only=True)
+        with FIRST_LOADS:
+            self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
+            model = AutoModelForSequenceClassification.from_pretrained(str(self.path), local_files_only=True)
         model = model.float().eval()
         if quantize:
             with warnings.catch_warnings():  # torch.ao's deprecation notice; the API still works in 2.x

