@@ -86,6 +86,9 @@ class TrainConfig:
     replay_domain: int = 2500
     replay_snli: int = 1500
     replay_negation: int = 1000
+    # Restatement pairs (``vouch_training.restatements``) for the continued phase: a premise sentence, one clause of
+    # it, the other voice, the condition reordered, each with a matched negative edited from the same restatement.
+    restatements: int = 0
 
 
 @dataclass
@@ -133,8 +136,23 @@ def continued_datasets(cfg: TrainConfig, log: Log = print) -> Datasets:
 
     assert cfg.start_from is not None
     r = random.Random(cfg.seed)
-    letter = letters.letter_pairs(cfg.start_from, cfg.letter_files, threads=cfg.threads, log=log)
+    letter = (
+        letters.letter_pairs(cfg.start_from, cfg.letter_files, threads=cfg.threads, log=log) if cfg.letter_files else []
+    )
     letter_balanced = letters.balance(letter, cfg.entailed_share, random.Random(cfg.seed + 11))
+    restated: list[Pair] = []
+    if cfg.restatements > 0:
+        from vouch_training import restatements
+
+        restated = restatements.restatement_pairs(
+            cfg.repo,
+            cfg.corpus_dir or corpus.CORPUS_DIR,
+            cfg.nli_root,
+            cfg.extra_root,
+            cfg.restatements,
+            cfg.seed + 13,
+            cfg.entailed_share,
+        )
     domain_pool = domain.template_pairs(r, cfg.template_passages) + domain.document_pairs(
         r, cfg.repo, rounds=cfg.document_rounds
     )
@@ -155,12 +173,13 @@ def continued_datasets(cfg: TrainConfig, log: Log = print) -> Datasets:
     )
     hr = random.Random(cfg.seed + 1000)
     heldout = domain.template_pairs(hr, cfg.heldout_passages) + domain.document_pairs(hr, cfg.repo, rounds=1)
-    train = letter_balanced + replay
+    train = letter_balanced + restated + replay
     composition: dict[str, Any] = {
         "continued_from": cfg.start_from.name,
         "letter_files": [f.name for f in cfg.letter_files],
         "letters": letters.describe_letters(letter),
         "letters_balanced": len(letter_balanced),
+        "restatements": domain.describe(restated) if restated else None,
         "train": domain.describe(train),
         "heldout": domain.describe(heldout),
     }
@@ -170,8 +189,8 @@ def continued_datasets(cfg: TrainConfig, log: Log = print) -> Datasets:
 def _check_continued(cfg: TrainConfig) -> None:
     """A continued run must not train on the file its threshold is tuned on, nor overwrite its start."""
     assert cfg.start_from is not None
-    if not cfg.letter_files:
-        raise ValueError("continued training needs labelled letter files (--letters)")
+    if not cfg.letter_files and cfg.restatements <= 0:
+        raise ValueError("continued training needs labelled letter files (--letters) or --restatements N")
     names = {f.resolve() for f in cfg.letter_files}
     if cfg.tune_file is not None and cfg.tune_file.resolve() in names:
         raise ValueError(f"{cfg.tune_file}: the threshold is tuned on it, so it cannot also be trained on")

@@ -179,6 +179,15 @@ def eval_cmd(file: str, threshold: float, model_path: str | None, sweep: bool, a
 )
 @click.option("--letter-epochs", type=float, default=2.0, show_default=True)
 @click.option("--letter-lr", type=float, default=3e-5, show_default=True)
+@click.option(
+    "--restatements",
+    type=int,
+    default=0,
+    show_default=True,
+    help="With --start-from: this many restatement pairs (a sentence, its clauses, the other voice, the condition "
+    "reordered, each with a matched negative) from the sample documents, the training corpus and NLI premises "
+    "(--nli-root, and --extra-root's MultiNLI when given).",
+)
 def train_checker(
     out: Path | None,
     seed: int,
@@ -198,6 +207,7 @@ def train_checker(
     letter_files: tuple[Path, ...],
     letter_epochs: float,
     letter_lr: float,
+    restatements: int,
 ) -> None:
     """Fine-tune the support checker (seeded), write the model directory and print its metrics."""
     from vouch.verify.entail import DEFAULT_MODEL_DIR
@@ -225,9 +235,10 @@ def train_checker(
         letter_files=letter_files,
         letter_epochs=letter_epochs,
         letter_lr=letter_lr,
+        restatements=restatements,
     )
-    if letter_files and start_from is None:
-        raise click.ClickException("--letters needs --start-from (the model to continue)")
+    if (letter_files or restatements) and start_from is None:
+        raise click.ClickException("--letters and --restatements need --start-from (the model to continue)")
     if phase1_only and (extra_root is None or phase1_checkpoint is None):
         raise click.ClickException("--phase1-only needs --extra-root and --phase1-checkpoint")
     try:  # a training set that cannot be read is named (vouch_training raises ValueError), not a stack trace
