@@ -21,7 +21,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "server"))
 
-from vouch.verify.entail import DEFAULT_MODEL_DIR, CrossEncoderModel  # noqa: E402
+from vouch.verify.entail import DEFAULT_MODEL_DIR, CrossEncoderModel, NLIProbs  # noqa: E402
 from vouch_training import domain  # noqa: E402
 from vouch_training.restatements import clauses  # noqa: E402
 
@@ -47,14 +47,18 @@ def probe_pairs(files: list[Path]) -> tuple[list[tuple[str, str]], list[tuple[st
     return self_pairs, clause_pairs
 
 
+def _three(p: NLIProbs) -> list[float]:
+    return [round(p.entailment, 3), round(p.neutral, 3), round(p.contradiction, 3)]
+
+
 def figures(model: CrossEncoderModel, pairs: list[tuple[str, str]]) -> dict[str, float]:
     probs = model.probabilities(pairs)
     n = max(1, len(probs))
     return {
         "n": len(probs),
-        "mean_p_entail": round(sum(p[0] for p in probs) / n, 3),
-        "share_p>=0.5": round(sum(p[0] >= 0.5 for p in probs) / n, 3),
-        "share_read_contradiction": round(sum(p[2] > max(p[0], p[1]) for p in probs) / n, 3),
+        "mean_p_entail": round(sum(p.entailment for p in probs) / n, 3),
+        "share_p>=0.5": round(sum(p.entailment >= 0.5 for p in probs) / n, 3),
+        "share_read_contradiction": round(sum(p.contradiction > max(p.entailment, p.neutral) for p in probs) / n, 3),
     }
 
 
@@ -75,8 +79,8 @@ def main() -> None:
                 {
                     "which": name,
                     "model": path.name,
-                    "example_clause": [round(x, 3) for x in ex[0]],
-                    "example_self": [round(x, 3) for x in ex[1]],
+                    "example_clause": _three(ex[0]),
+                    "example_self": _three(ex[1]),
                     "self": figures(model, self_pairs),
                     "clause": figures(model, clause_pairs),
                 }
