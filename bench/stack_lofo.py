@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import os
 import pickle
-import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -33,30 +32,12 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "server"))
 
 from vouch.verify.cli import _verifier  # noqa: E402
-from vouch.verify.lexicon import NEGATION_WORDS, QUANTIFIER_WORDS, RESTRICTING_WORDS  # noqa: E402
+from vouch.verify.pairs import restrictions_agree  # noqa: E402
 from vouch.verify.score import ClaimVerdict, coverage, passage_sentences  # noqa: E402
 from vouch.verify.stack import DEFAULT_THRESHOLD, SupportStack  # noqa: E402
 from vouch_training.stack import ScoredCase, fit_stack, score_cases  # noqa: E402
 
 ClaimSupport = Callable[[ClaimVerdict, ScoredCase], float]
-_WORD = re.compile(r"[a-z']+")
-
-
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text.lower().replace("cannot", "can not").replace("n't", " not"))
-
-
-def _same_restrictions(claim: str, unit: str) -> bool:
-    cw, uw = _words(claim), _words(unit)
-    negations = (
-        sum(1 for w in cw if w in NEGATION_WORDS or w == "no"),
-        sum(1 for w in uw if w in NEGATION_WORDS or w == "no"),
-    )
-    return (
-        negations[0] == negations[1]
-        and {w for w in uw if w in RESTRICTING_WORDS} <= set(cw)
-        and {w for w in cw if w in RESTRICTING_WORDS | set(QUANTIFIER_WORDS)} <= set(uw)
-    )
 
 
 def aligned_restatement(verdict: ClaimVerdict, item: ScoredCase) -> bool:
@@ -65,7 +46,7 @@ def aligned_restatement(verdict: ClaimVerdict, item: ScoredCase) -> bool:
         return False
     units = [u for p in item.case.passages for u in passage_sentences(p.text)]
     unit = max(units, key=lambda u: coverage(verdict.score.claim.text, u), default="")
-    return _same_restrictions(verdict.score.claim.text, unit)
+    return restrictions_agree(verdict.score.claim.text, unit)
 
 
 def figures(items: Sequence[ScoredCase], support: ClaimSupport) -> tuple[float, float, int, int, int]:

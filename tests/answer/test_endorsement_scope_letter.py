@@ -9,13 +9,10 @@ documents arrive, whatever their order), real search on both engines, the extrac
 from __future__ import annotations
 
 import asyncio
-import uuid
-from collections.abc import Iterator
 
 import pytest
 
 from tests.answer.harness import ingested_hub
-from tests.search.conftest import _opensearch_cleanup
 from vouch.answer.events import AnswerEvent, AttributionEvent, TextEvent
 from vouch.answer.hub import AnswerHub, DraftMessage
 from vouch.answer.pipeline import AnswerRequest
@@ -55,30 +52,6 @@ def _notes(claim: str, ref: str, who: str) -> str:
         f"HOME CLAIM FILE NOTES\nClaim ref: {claim}\nPolicy no: {ref}\nPolicyholder: {who}\n\n"
         "A pipe burst under the kitchen sink and water soaked the floor.\n"
     )
-
-
-@pytest.fixture(params=["embedded", "opensearch"])
-def engine_settings(request: pytest.FixtureRequest, settings: Settings) -> Settings:
-    if request.param == "embedded":
-        return settings
-    url: str = request.getfixturevalue("opensearch_url")
-    prefix = f"vt-{uuid.uuid4().hex[:10]}"
-    return Settings(
-        data_dir=settings.data_dir,
-        health_timeout_s=2.0,
-        search_engine="opensearch",
-        opensearch_url=url,
-        opensearch_index_prefix=prefix,
-    )
-
-
-@pytest.fixture
-def engine_services(engine_settings: Settings) -> Iterator[Services]:
-    built = Services.build(engine_settings)
-    yield built
-    built.close()
-    if engine_settings.opensearch_url is not None:
-        _opensearch_cleanup(engine_settings.opensearch_url, engine_settings.opensearch_index_prefix)
 
 
 def _hub(settings: Settings, services: Services, endorsement_first: bool) -> AnswerHub:
