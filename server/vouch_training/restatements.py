@@ -291,6 +291,64 @@ def swap_value(hypothesis: str, premise: str, r: random.Random) -> str | None:
     return str(hypothesis[: m.start()] + value + hypothesis[m.end() :])
 
 
+def sibling_kind(value: str) -> str:
+    """The coarse kind two slots of one passage compare on: a period is a period whatever its unit ("5 working
+    days" and "8 weeks" are both deadlines a reader can confuse)."""
+    kind = value_kind(value)
+    return "period" if kind.startswith("period:") else kind
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\W+", " ", text.lower()).strip()
+
+
+def sibling_units(sentence: str, passage: str) -> list[str]:
+    """The other statements of the passage a restatement of ``sentence`` can be confused with: the sentence's own
+    clauses and every other sentence of the passage (with its clauses)."""
+    units: list[str] = []
+    for s in [sentence, *(x for x in domain.split_sentences(passage) if _norm(x) != _norm(sentence))]:
+        split = clauses(s)
+        units.extend(split if split else [s])
+    return units
+
+
+def sibling_swaps(hypothesis: str, sentence: str, passage: str, r: random.Random) -> Iterator[tuple[str, str]]:
+    """("sibling_value" | "sibling_slot", hypothesis): a restated clause whose value is the value ANOTHER statement
+    of the same passage gives for a different thing ("acknowledge within 8 weeks" where 8 weeks is the resolution
+    deadline), and the sibling's statement carrying this clause's value ("aim to resolve within 5 working days").
+    Only where the two values differ and the edited text is not itself in the passage; both contradict it."""
+    mine = list(_VALUE.finditer(hypothesis))
+    if not mine:
+        return
+    whole = _norm(passage + " " + sentence)
+    own = _norm(hypothesis)
+    value_opts: list[tuple[re.Match[str], str]] = []
+    slot_opts: list[str] = []
+    for unit in sibling_units(sentence, passage):
+        u = _norm(unit)
+        if not u or u in own or own in u:
+            continue  # the restatement itself, or a statement containing it: not a sibling
+        theirs = list(_VALUE.finditer(unit))
+        for m in mine:
+            kind = sibling_kind(m.group(0))
+            same = [t for t in theirs if sibling_kind(t.group(0)) == kind]
+            for t in same:
+                if t.group(0) != m.group(0) and t.group(0) not in hypothesis:
+                    value_opts.append((m, t.group(0)))
+            if len(same) == 1 and same[0].group(0) != m.group(0) and m.group(0) not in unit:
+                t = same[0]
+                slot_opts.append(_end(unit[: t.start()] + m.group(0) + unit[t.end() :]))
+    if value_opts:
+        m, value = r.choice(value_opts)
+        edited = hypothesis[: m.start()] + value + hypothesis[m.end() :]
+        if _norm(edited) not in whole:
+            yield "sibling_value", edited
+    if slot_opts:
+        edited = r.choice(slot_opts)
+        if _norm(edited) not in whole:
+            yield "sibling_slot", edited
+
+
 def or_to_and(sentence: str) -> str | None:
     if re.search(r"\bnot\b|\bno\b|\bnever\b|\bneither\b|\bwithout\b", sentence, re.I) or _conditional(sentence):
         return None  # under a negation or in a condition, "and" is not wider than "or"
@@ -309,19 +367,19 @@ def widen(sentence: str) -> str | None:
 def positives(sentence: str) -> Iterator[tuple[str, str]]:
     """(kind, hypothesis) restatements the sentence entails."""
     yield "self", sentence
-    seen = {sentence}
+    seen = [sentence]  # a list, in the order made: a set's order changes with the process's hash seed
     for clause in clauses(sentence):
         if clause not in seen:
-            seen.add(clause)
+            seen.append(clause)
             yield "clause", clause
     for base in list(seen):
         shifted = voice_shift(base)
         if shifted and shifted not in seen:
-            seen.add(shifted)
+            seen.append(shifted)
             yield "voice", shifted
         reordered = reorder_condition(base)
         if reordered and reordered not in seen:
-            seen.add(reordered)
+            seen.append(reordered)
             yield "reorder", reordered
 
 
@@ -346,7 +404,9 @@ def negatives(hypothesis: str, premise: str, r: random.Random) -> Iterator[tuple
 
 def sentence_pairs(sentence: str, passage: str, origin: str, r: random.Random) -> list[Pair]:
     """Each restatement of one sentence (against the sentence or its whole passage) and, from each, one
-    matched negative; the same premise for the two, so the pair differs only by the edit."""
+    matched negative; the same premise for the two, so the pair differs only by the edit. A restatement with a
+    value that a sibling statement of the passage also has a value of its kind for gets its sibling edits too,
+    read against the whole passage (the premise that holds both statements)."""
     out: list[Pair] = []
     for kind, hypothesis in positives(sentence):
         premise = passage if passage != sentence and r.random() < 0.5 else sentence
@@ -355,6 +415,8 @@ def sentence_pairs(sentence: str, passage: str, origin: str, r: random.Random) -
         if edits:
             label, edit, wrong = r.choice(edits)
             out.append(Pair(premise, wrong, label, SOURCE, f"{origin}:{kind}:{edit}"))
+        for edit, wrong in sibling_swaps(hypothesis, sentence, passage, r):
+            out.append(Pair(passage, wrong, CONTRADICTION, SOURCE, f"{origin}:{kind}:{edit}"))
     return out
 
 
@@ -431,7 +493,38 @@ def restatement_pairs(
     for s, passage in nli_premises(nli_root, extra_root, max(200, n // 2), r):
         gen.extend(sentence_pairs(s, passage, "nli", r))
     n_general = n // 4
-    return balance(_thin_self(dom, r), share, n - n_general, r) + balance(_thin_self(gen, r), share, n_general, r)
+    dom = weigh_siblings(cap_kind(_thin_self(dom, r), "negation", NEGATION_CAP, r), r)
+    gen = cap_kind(_thin_self(gen, r), "negation", NEGATION_CAP, r)
+    return balance(dom, share, n - n_general, r) + balance(gen, share, n_general, r)
+
+
+# Negation flips are the easiest negative to make and were most of them (825 of 1,216): at most this share.
+NEGATION_CAP = 0.25
+
+
+def _edit(pair: Pair) -> str:
+    return pair.kind.split(":")[-1] if pair.kind.count(":") >= 2 else ""
+
+
+def cap_kind(pairs: Sequence[Pair], edit: str, cap: float, r: random.Random) -> list[Pair]:
+    """Negatives made by ``edit`` kept to at most ``cap`` of all negatives (the others dropped at random)."""
+    neg = [p for p in pairs if p.label != ENTAILMENT]
+    of_kind = [p for p in neg if _edit(p) == edit]
+    others = len(neg) - len(of_kind)
+    keep_n = min(len(of_kind), int(cap * others / (1 - cap)))
+    keep = set(map(id, r.sample(of_kind, keep_n)))
+    return [p for p in pairs if p.label == ENTAILMENT or _edit(p) != edit or id(p) in keep]
+
+
+def weigh_siblings(pairs: Sequence[Pair], r: random.Random) -> list[Pair]:
+    """Sibling-slot negatives repeated (drawn again at random) until they are at least as many as the clause
+    positives: a clause read as entailed whatever its value is bound to is the error they teach against."""
+    out = list(pairs)
+    sib = [p for p in pairs if _edit(p).startswith("sibling_")]
+    clause_pos = sum(1 for p in pairs if p.label == ENTAILMENT and p.kind.split(":")[1] == "clause")
+    if sib:
+        out.extend(r.choice(sib) for _ in range(max(0, clause_pos - len(sib))))
+    return out
 
 
 def _thin_self(pairs: Sequence[Pair], r: random.Random, keep: float = 0.35) -> list[Pair]:

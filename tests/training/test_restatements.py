@@ -3,11 +3,15 @@ restatement that its premise does not entail (a trap per edit, and the faithful 
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 from vouch_training import CONTRADICTION, ENTAILMENT, NEUTRAL
 from vouch_training import restatements as R
+from vouch_training.domain import Pair
 
 ACK = "We will acknowledge your complaint within 5 working days and aim to resolve it within 4 weeks."
 COND = "If your home is unoccupied for more than 45 days, we will not pay for escape of water."
@@ -91,7 +95,7 @@ def test_flip_negation_never_doubles_a_negation() -> None:
 def test_every_positive_has_its_matched_negative_on_the_same_premise() -> None:
     pairs = R.sentence_pairs(ACK, ACK, "domain", random.Random(3))
     pos = [p for p in pairs if p.label == ENTAILMENT]
-    neg = [p for p in pairs if p.label != ENTAILMENT]
+    neg = [p for p in pairs if p.label != ENTAILMENT and ":sibling_" not in p.kind]
     assert pos and len(neg) == len(pos)
     for p in neg:
         base = p.kind.rsplit(":", 1)[0]
@@ -106,3 +110,88 @@ def test_the_source_is_seeded_and_balanced(tmp_path: Path) -> None:
     share = sum(p.label == ENTAILMENT for p in a) / len(a)
     assert 0.4 <= share <= 0.6
     assert {p.kind.split(":")[1] for p in a} >= {"self", "clause", "voice"}
+
+
+PROCEDURE = (
+    "We will acknowledge your complaint within 5 working days. "
+    "We aim to resolve it within 8 weeks. "
+    "Your excess is £250."
+)
+
+
+def test_a_clause_given_its_siblings_value_contradicts_the_passage() -> None:
+    # trap: the acknowledgement deadline given the resolution deadline's value, and the resolution given the
+    # acknowledgement's: each value is in the passage, bound to the other statement
+    sentence = "We will acknowledge your complaint within 5 working days."
+    got = dict(R.sibling_swaps(sentence, sentence, PROCEDURE, random.Random(0)))
+    assert got == {
+        "sibling_value": "We will acknowledge your complaint within 8 weeks.",
+        "sibling_slot": "We aim to resolve it within 5 working days.",
+    }
+    # faithful twin: the clause with its own value is a positive, never a sibling edit
+    assert ("self", sentence) in list(R.positives(sentence))
+    assert sentence not in got.values()
+
+
+def test_the_clauses_of_one_sentence_are_siblings() -> None:
+    sentence = "We will acknowledge your complaint within 5 working days and aim to resolve it within 8 weeks."
+    clause = "We will acknowledge your complaint within 5 working days."
+    got = dict(R.sibling_swaps(clause, sentence, sentence, random.Random(0)))
+    assert got["sibling_value"] == "We will acknowledge your complaint within 8 weeks."
+    assert got["sibling_slot"] == "We will aim to resolve it within 5 working days."
+
+
+def test_no_sibling_edit_without_a_sibling_value_of_the_kind_or_where_the_passage_says_it() -> None:
+    # twin: the only sum of money in the passage; a period is not a sum
+    assert list(R.sibling_swaps("Your excess is £250.", "Your excess is £250.", PROCEDURE, random.Random(0))) == []
+    # twin: both statements bind the same value: moving it changes nothing
+    same = "We will acknowledge your complaint within 8 weeks. We aim to resolve it within 8 weeks."
+    clause = "We will acknowledge your complaint within 8 weeks."
+    assert list(R.sibling_swaps(clause, clause, same, random.Random(0))) == []
+
+
+def test_sibling_edits_are_contradictions_read_against_the_whole_passage() -> None:
+    sentence = "We will acknowledge your complaint within 5 working days."
+    pairs = R.sentence_pairs(sentence, PROCEDURE, "domain", random.Random(1))
+    sib = [p for p in pairs if ":sibling_" in p.kind]
+    assert sib and all(p.label == CONTRADICTION and p.premise == PROCEDURE for p in sib)
+
+
+def _pair(label: int, kind: str) -> Pair:
+    return Pair("p", "h", label, R.SOURCE, kind)
+
+
+def test_negation_flips_are_capped_and_sibling_edits_weigh_as_the_clause_positives() -> None:
+    r = random.Random(0)
+    pairs = (
+        [_pair(CONTRADICTION, "domain:clause:negation") for _ in range(60)]
+        + [_pair(NEUTRAL, "domain:clause:widened") for _ in range(30)]
+        + [_pair(ENTAILMENT, "domain:clause") for _ in range(40)]
+    )
+    capped = R.cap_kind(pairs, "negation", 0.25, r)
+    neg = [p for p in capped if p.label != ENTAILMENT]
+    assert sum(p.kind.endswith(":negation") for p in neg) == 10  # a quarter of 40 negatives
+    assert sum(p.label == ENTAILMENT for p in capped) == 40  # positives untouched
+    weighed = R.weigh_siblings(capped + [_pair(CONTRADICTION, "domain:clause:sibling_value")] * 5, r)
+    assert sum(":sibling_" in p.kind for p in weighed) == 40
+
+
+def test_the_pairs_do_not_depend_on_the_hash_seed() -> None:
+    # the same seed gives the same pairs in every process (a set's iteration order changes with PYTHONHASHSEED)
+    code = (
+        "import random; from vouch_training import restatements as R; "
+        "s = 'We will acknowledge your complaint within 5 working days and you must tell us within 30 days.'; "
+        "print([(p.kind, p.hypothesis) for p in R.sentence_pairs(s, s, 'domain', random.Random(2))])"
+    )
+    server = str(Path(__file__).resolve().parents[2] / "server")
+    outs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(h), "PYTHONPATH": server},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for h in (1, 2, 3, 4)
+    }
+    assert len(outs) == 1
