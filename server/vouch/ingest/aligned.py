@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from vouch.ingest.confidence import doubtful_words, is_amount
 from vouch.ingest.layout import Line, Span, group_lines
 from vouch.ingest.shapes import CLAUSE_START
-from vouch.ingest.tables import FilledTable, Grid
+from vouch.ingest.tables import FilledTable, Grid, label_value_table
 
 MIN_LINES = 3  # header + 2 rows, or 3 rows
 MIN_CODE_LINES = 2  # a list of codes, each with its title ("QE4  Multi-factor ..."), is a table from two lines
@@ -469,6 +469,8 @@ def _header_count(texts: Sequence[Sequence[str]], bold: Sequence[bool]) -> int:
         count += 1
     # Figures must dominate what follows, or the "header" is just the first label/value row.
     rest = figures[count:]
+    if count == 1 and label_value_table(texts):  # "Named insured | Harlan Pruett" is the first row of data
+        return 0
     if count and sum(rest) >= 0.6 * len(rest) and count <= 3:
         return count
     return 0

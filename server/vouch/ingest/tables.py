@@ -9,10 +9,13 @@ cell crosses separates two columns (right-aligned amounts and left-aligned label
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from vouch.ingest.confidence import doubtful_words
 from vouch.ingest.layout import Rule, Span, group_lines
@@ -245,6 +248,30 @@ def fill(grid: Grid, spans: Sequence[Span], ocr: bool) -> FilledTable | None:
 
 
 _DATA = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
+_LABEL_START = re.compile(r"^[^\W\d_]")
+
+
+@cache
+def column_heading_words() -> frozenset[str]:
+    """The words that head a table's column (``data/column_headings.json``)."""
+    raw = json.loads(resources.files("vouch.ingest").joinpath("data/column_headings.json").read_text(encoding="utf-8"))
+    return frozenset(w.lower() for w in raw["column_heading_words"])
+
+
+def label_value_table(rows: Sequence[Sequence[str]]) -> bool:
+    """Every row, the first included, is a label and its value ("Named insured | Harlan Pruett", "Deductible |
+    $1,000"): two cells with text, the first a label (it starts with a letter), and no cell of the first row a
+    column heading word ("Item | Limit", "Code | Meaning" head their columns). Such a table has no header row,
+    however its first row lacks the figures of the rows below: a name is a value too."""
+    if len(rows) < 2:
+        return False
+    for row in rows:
+        filled = [i for i, cell in enumerate(row) if cell.strip()]
+        if filled != [0, 1] or not _LABEL_START.match(row[0].strip()):
+            return False
+    headings = column_heading_words()
+    return not any(word.lower() in headings for cell in rows[0] for word in _WORD.findall(cell))
 
 
 def header_rows(table: FilledTable) -> int:
@@ -258,4 +285,4 @@ def header_rows(table: FilledTable) -> int:
         return 0
     first_has_data = sum(1 for c in first if _DATA.search(c))
     later_have_data = any(sum(1 for c in row if _DATA.search(c)) > first_has_data for row in table.cells[1:])
-    return 1 if first_has_data == 0 and later_have_data else 0
+    return 1 if first_has_data == 0 and later_have_data and not label_value_table(table.cells) else 0
