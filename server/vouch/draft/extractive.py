@@ -19,6 +19,7 @@ from typing import Protocol
 from vouch.draft.base import DraftRequest, Piece
 from vouch.draft.relevance import Similar
 from vouch.ingest.injection import usable_evidence
+from vouch.ingest.parties import header_labels
 from vouch.logs import get_logger
 from vouch.passages import Passage, TableRow
 from vouch.policy import Surface
@@ -197,8 +198,6 @@ def _header_is_a_row(labels: Sequence[str]) -> bool:
     """A two-column label/value table read with its first row as the header ("Policyholder | Mrs Bethan
     Ouseley"): the header names no columns, so each row is a label and its value, not a cell under the
     customer's name ("For voluntary excess, the Mrs Bethan Ouseley is £0")."""
-    from vouch.ingest.parties import header_labels
-
     return len(labels) == 2 and header_labels().header_label.fullmatch(labels[0].strip()) is not None
 
 

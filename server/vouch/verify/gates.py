@@ -482,7 +482,7 @@ ATTACHMENT_WINDOW = 60  # characters either side of an amount that say what the 
 ATTACHMENT_MARGIN = 1.5  # how much better another sentence must match before the amount counts as misplaced
 
 
-def _same_quantity(a: Value, b: Value) -> bool:
+def same_quantity(a: Value, b: Value) -> bool:
     """Equal values of one kind: the same amount and currency, the same length and kind of period, the same
     percentage."""
     if a.kind is not b.kind:
@@ -496,11 +496,7 @@ def _same_quantity(a: Value, b: Value) -> bool:
     return a.amount is not None and a.amount == b.amount
 
 
-# The one test of "the same value" for modules outside the gates (``vouch.verify.pairs``).
-same_quantity = _same_quantity
-
-
-def _comparable(a: Value, b: Value) -> bool:
+def comparable(a: Value, b: Value) -> bool:
     """Values that could be given for the same thing: one kind (and currency)."""
     return a.kind is b.kind and a.currency == b.currency
 
@@ -518,11 +514,11 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     if value.kind not in BOUND_KINDS and value.kind is not ValueKind.DATE:
         return None
     claim_values = [
-        found for found in extract_values(sentence_text[claim.start : claim.end]) if _comparable(found, value)
+        found for found in extract_values(sentence_text[claim.start : claim.end]) if comparable(found, value)
     ]
     if len(claim_values) != 1:
         return None  # with several values of a kind in one claim their contexts mix ("£2,140, which is ...")
-    candidates = [clause for clause in evidence.clauses() if any(_comparable(found, value) for found in clause.values)]
+    candidates = [clause for clause in evidence.clauses() if any(comparable(found, value) for found in clause.values)]
     if len(candidates) < 2:
         return None
     around = sentence_text[
@@ -535,7 +531,7 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
         return sum(idf.get(word, 0.0) for word in around_words & clause.words)
 
     def holds_value(clause: PassageSentence) -> bool:
-        return any(_same_quantity(found, value) for found in clause.values)
+        return any(same_quantity(found, value) for found in clause.values)
 
     best = max(candidates, key=score)
     if holds_value(best):
@@ -544,7 +540,7 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     if score(best) < ATTACHMENT_MARGIN * holding or score(best) - holding < 1.0:
         return None
     rivals = sorted(
-        (found for found in best.values if _comparable(found, value)), key=lambda found: found.bound is not value.bound
+        (found for found in best.values if comparable(found, value)), key=lambda found: found.bound is not value.bound
     )
     return rivals[0] if rivals else None
 
@@ -566,7 +562,7 @@ def _row_of_another_key(value: Value, claim: Claim, sentence_text: str, evidence
         if row is None:
             continue
         for cell in row.cells:
-            if any(_same_quantity(found, value) for found in cell.values):
+            if any(same_quantity(found, value) for found in cell.values):
                 if _key_words(passage.text) <= said:
                     return None  # a row that holds the value is about what the claim names
                 holding.append((row, cell.label))
@@ -579,9 +575,7 @@ def _row_of_another_key(value: Value, claim: Claim, sentence_text: str, evidence
             column = other.cell_labelled(label)
             if not key or not key <= said or column is None:
                 continue
-            rivals = [
-                found for found in column.values if _comparable(found, value) and not _same_quantity(found, value)
-            ]
+            rivals = [found for found in column.values if comparable(found, value) and not same_quantity(found, value)]
             if rivals:
                 return rivals[0]
     return None
@@ -678,14 +672,14 @@ def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: E
     names the new figure too is about the change itself."""
     claimed = claim_values(claim, sentence_text)
     for old, new in evidence.changes():
-        if _same_quantity(old, value) and not any(_same_quantity(new, other) for other in claimed):
+        if same_quantity(old, value) and not any(same_quantity(new, other) for other in claimed):
             finding = _finding(value, False, new.text, f"the passages change {old.text} to {new.text}")
             return replace(finding, kind=SUPERSEDED)
     # A figure another passage states for the same thing, which this passage says is now something else
     # ("... shown in the Schedule is increased to £5,000,000"): the claim gives the replaced figure.
     claim_words = content_words(sentence_text[claim.start : claim.end])
     for changing, new, slot in evidence.changes_to():
-        if not _comparable(new, value) or _same_quantity(new, value) or any(_same_quantity(new, o) for o in claimed):
+        if not comparable(new, value) or same_quantity(new, value) or any(same_quantity(new, o) for o in claimed):
             continue
         references = frozenset(w[1:] for w in slot if w.startswith(_REFERENCE_MARK))
         stating = [
@@ -693,7 +687,7 @@ def check_superseded(value: Value, claim: Claim, sentence_text: str, evidence: E
             for passage in evidence.passages
             if passage is not changing
             for found in passage.values
-            if found.kind is value.kind and _same_quantity(found, value) and _slot_words(passage, found) <= slot
+            if found.kind is value.kind and same_quantity(found, value) and _slot_words(passage, found) <= slot
         ]
         # A change naming the clause that states the claim's figure needs fewer shared words than one that
         # names only what the figure is for.

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import TABLE_ROW_TEXT, table_row_cells
 from vouch.verify.entail import EntailmentModel, NLIProbs
-from vouch.verify.gates import claim_values, passage_evidence, same_quantity
+from vouch.verify.gates import claim_values, comparable, passage_evidence, same_quantity
 from vouch.verify.lexicon import (
     CLAIM_FOLDER_WORDS,
     CUSTOMER_DOCUMENT_WORDS,
@@ -145,10 +145,6 @@ def another_policy_beside(address: str | None, addresses: Sequence[str | None]) 
 # --------------------------------------------------------------------------------------------------
 
 
-def _comparable(a: Value, b: Value) -> bool:
-    return a.kind is b.kind and a.currency == b.currency
-
-
 def _around(claim_text: str, value: Value, offset: int) -> frozenset[str]:
     """What the claim attaches a value to: its words either side, without the value."""
     start, end = value.start - offset, value.end - offset
@@ -196,7 +192,7 @@ def _prose_slot(value: Value, text: str, around: frozenset[str]) -> str | None:
     rival_clauses = [
         len(clause.words & around)
         for clause in evidence.clauses
-        if any(_comparable(found, value) for found in clause.values)
+        if any(comparable(found, value) for found in clause.values)
         and not any(same_quantity(found, value) for found in clause.values)
     ]
     for clause in evidence.clauses:
@@ -210,7 +206,7 @@ def _prose_slot(value: Value, text: str, around: frozenset[str]) -> str | None:
             found = extract_values(piece)
             if any(same_quantity(v, value) for v in found):
                 own = own | content_words(piece)
-            elif any(_comparable(v, value) for v in found):
+            elif any(comparable(v, value) for v in found):
                 rivals = rivals | content_words(piece)
         if (rivals - own) & around:
             return None
@@ -260,7 +256,7 @@ def _slot_given_elsewhere(
     for value, _ in bound:
         around = _around(claim_text, value, offset)
         for other, words in held:
-            if not _comparable(other, value) or any(same_quantity(other, stated) for stated in values):
+            if not comparable(other, value) or any(same_quantity(other, stated) for stated in values):
                 continue
             if words & around:
                 return True
@@ -351,10 +347,10 @@ class PairReader:
         best, _, _, premise, best_probs = max(read, key=lambda r: (round(r[0], 6), r[1], r[2]))
         if not restrictions_agree(claim_text, premise):
             return 0.0, premise
-        units = passage_sentences(rule_text) or [rule_text]
-        unit = max(units, key=lambda u: coverage(claim_text, u))
         if self.stack is None:
             return best, premise
+        units = passage_sentences(rule_text) or [rule_text]
+        unit = max(units, key=lambda u: coverage(claim_text, u))
         signals = ClaimSignals(
             probs=best_probs,
             coverage=coverage(claim_text, premise),

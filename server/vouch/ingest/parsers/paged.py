@@ -32,7 +32,6 @@ from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.shapes import CLAUSE_START, NOTE_LABEL, TYPED_LIST_LABEL, dated_entry, titled_heading
 from vouch.ingest.tables import FilledTable, fill, find_grids, header_rows
 
-_LABEL = TYPED_LIST_LABEL
 # "...attached to the dwelling; and" ends a list item as surely as a full stop does.
 _LIST_JOINER = re.compile(r";\s*(?:and|or)$")
 _CAPTION = re.compile(r"^(table|schedule|figure|exhibit)\s+([0-9]+|[A-Z])\b", re.IGNORECASE)
@@ -106,7 +105,7 @@ def _bold_lead(line: Line) -> str | None:
 def _starts_item(line: Line) -> bool:
     text = line.text
     return bool(
-        _LABEL.match(text)
+        TYPED_LIST_LABEL.match(text)
         or CLAUSE_START.match(text)
         or NOTE_LABEL.match(text)
         or dated_entry(text)
@@ -258,7 +257,7 @@ def _classify(items: list[_Para], body: float, ocr_body: dict[int, float], pages
             else:
                 para.level = level[style]
         if para.kind is BlockKind.PARAGRAPH and para.table is None:
-            match = _LABEL.match(para.text)
+            match = TYPED_LIST_LABEL.match(para.text)
             if match:
                 para.kind = BlockKind.LIST_ITEM
                 para.label = match.group(1)
