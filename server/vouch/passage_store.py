@@ -276,7 +276,7 @@ class PassageStore:
 
     def _mark_applies_to(self, conn: sqlite3.Connection, collection: str) -> None:
         """Record each policy document's policies (``vouch.search.scope.document_policies``, the one decision)."""
-        from vouch.search.scope import document_policies, is_endorsement, is_policy_document
+        from vouch.search.scope import document_policies, insurers_of, is_endorsement, is_policy_document
 
         rows = conn.execute("SELECT * FROM documents WHERE collection = ? ORDER BY document_id", (collection,))
         infos = [_document(row).info for row in rows.fetchall()]
@@ -293,10 +293,18 @@ class PassageStore:
                 read[info.document_id] = [_passage(row) for row in found.fetchall()]
             return read[info.document_id]
 
+        named: dict[str, frozenset[str]] = {}
+
+        def insurers(info: DocumentInfo) -> frozenset[str]:
+            # Every policy document is compared with every customer document's insurers: work each out once.
+            if info.document_id not in named:
+                named[info.document_id] = insurers_of(info, texts(info))
+            return named[info.document_id]
+
         conn.executemany(
             "UPDATE documents SET applies_to = ? WHERE collection = ? AND document_id = ?",
             [
-                (json.dumps(document_policies(info, infos, texts).as_json()), collection, info.document_id)
+                (json.dumps(document_policies(info, infos, texts, insurers).as_json()), collection, info.document_id)
                 for info in infos
                 if is_endorsement(info) or is_policy_document(info) or not info.applies_to.everyone
             ],

@@ -213,9 +213,12 @@ def document_policies(
     document: DocumentInfo,
     documents: Iterable[DocumentInfo],
     texts: Callable[[DocumentInfo], Iterable[Passage]],
+    insurers: Callable[[DocumentInfo], frozenset[str]] | None = None,
 ) -> EndorsementPolicies:
     """The policies a policy document applies to, among a collection's ``documents`` (``texts`` reads a
-    document's passages): the one decision of scope by policy. An endorsement's header policy (when that is one
+    document's passages; ``insurers``, when given, is ``insurers_of`` remembered across the collection's
+    documents, since each policy document compares itself with every customer document): the one decision of
+    scope by policy. An endorsement's header policy (when that is one
     customer's document, or a policy another document of the collection is about: a form code is no policy)
     makes it those policies' only, with each whose customer document prints its code. Otherwise it is every
     policy's, except, for an endorsement with a code, those whose customer document lists endorsements without
@@ -225,12 +228,13 @@ def document_policies(
         return EndorsementPolicies()
     docs = [d for d in documents if d.document_id != document.document_id]
     customers = [d for d in docs if d.customer_document and d.policy_ref is not None]
-    insurers = insurers_of(document, texts(document))
+    named = insurers or (lambda info: insurers_of(info, texts(info)))
+    own_insurers = named(document)
     elsewhere: set[str] = set()
-    if insurers:
+    if own_insurers:
         for customer in customers:
-            theirs = insurers_of(customer, texts(customer))
-            if theirs and theirs.isdisjoint(insurers):
+            theirs = named(customer)
+            if theirs and theirs.isdisjoint(own_insurers):
                 elsewhere.add(normalise_policy_ref(customer.policy_ref or ""))
     if not is_endorsement(document):
         return EndorsementPolicies(not_for=tuple(sorted(elsewhere)))
