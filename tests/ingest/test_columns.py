@@ -192,7 +192,7 @@ def test_ocr_words_find_the_same_gutter() -> None:
             words.append(Span(x, y + 0.8, x + 6 * len(word), y + 9.8, word, 9.0, conf=90.0))
             x += 6 * len(word) + 3
     columns = find_columns(words, 595.0)
-    assert columns is not None and 260 < columns.gutter < 305
+    assert columns is not None and len(columns.gutters) == 1 and 260 < columns.gutters[0] < 305
     texts = [line.text for line in reading_order(column_lines(words, columns, True), columns)]
     assert texts[0] == "left column line 0 runs on to the edge"
     assert texts[8] == "right column line 0 runs on to its edge"

@@ -128,7 +128,8 @@ def test_word_automatic_numbering_gives_clause_numbers(env: tuple[Services, Reco
     ingest_file(services, "formats", "conditions.docx", buffer.getvalue())
     texts = _texts(services, "conditions.docx")
     assert texts["conditions.docx#para1"].startswith("1. Tell us about a claim within 30 days.")
-    assert "2. Keep damaged items." in texts["conditions.docx#para1"]
+    # Each numbered condition said in full, with no lead-in over them, is a passage of its own.
+    assert texts["conditions.docx#para2"].startswith("2. Keep damaged items.")
 
 
 def test_two_column_pdf_reads_down_each_column(env: tuple[Services, RecordingSink]) -> None:

@@ -43,8 +43,9 @@ _FIGURE = re.compile(r"\d")
 _RULE = re.compile(r"^[-=_\u2013\u2014.\s]*$")  # a ruled line typed with dashes (or an empty cell)
 _SENTENCE = re.compile(r"\w{2,}\s+\S+\s+\S+.*[a-z][.!?]$")
 # A code in a list of codes: capitals and figures (and the spaces, stops, slashes and hyphens between them),
-# with at least one of each: "WE11", "CH-GL 21 47 04 26", "END/4". Words and lone numbers are not codes.
-_CODE = re.compile(r"^(?=[^a-z]*[A-Z])(?=[^a-z]*\d)[A-Z0-9][A-Z0-9 ./-]{1,22}$")
+# with at least one of each: "WE11", "CH-GL 21 47 04 26", "END/4", and a form's edition date in brackets after
+# it, "CE 20 07 (04-25)". Words and lone numbers are not codes.
+_CODE = re.compile(r"^(?=[^a-z]*[A-Z])(?=[^a-z]*\d)[A-Z0-9][A-Z0-9 ./-]{1,22}(?:\s*\(\d{1,2}[-/]\d{2,4}\))?$")
 _LIST_LABEL = re.compile(r"^(\(?[a-z]{1,3}\)|\([ivxl]{1,6}\)|\(?\d{1,3}[.)]|[\u2022\u25aa\u25e6\-\u2013*])$")
 
 
@@ -289,10 +290,18 @@ def _candidates(lines: Sequence[Line], ocr: bool) -> list[list[_Row]]:
     return out
 
 
+def _headed(rows: Sequence[_Row]) -> Sequence[_Row]:
+    """The rows under a bold first line set over plain ones (a header, "Wording | Variation"), else all."""
+    if len(rows) > MIN_CODE_LINES and rows[0].line.bold and not any(r.line.bold for r in rows[1:]):
+        return rows[1:]
+    return rows
+
+
 def _titled_codes(rows: Sequence[_Row], ocr: bool) -> bool:
     """Every line a code and its title, two runs: "QE4 | Multi-factor authentication ...", "AB-12 03 24 | Policy
-    Conditions". The title has small letters: a line of capitals ("CLAIM AB-26-1 | POLICY XY-9") is a header."""
-    for row in rows:
+    Conditions", under a bold header line if there is one. The title has small letters: a line of capitals
+    ("CLAIM AB-26-1 | POLICY XY-9") is a header."""
+    for row in _headed(rows):
         if len(row.runs) != 2:
             return False
         code, title = (_text(run.spans, ocr) for run in row.runs)
@@ -310,7 +319,7 @@ def _code_list(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr
         return False
     if len(rows) < MIN_LINES and not _titled_codes(rows, ocr):
         return False
-    codes = [_text(r.runs[0].spans, ocr) for r in rows]
+    codes = [_text(r.runs[0].spans, ocr) for r in _headed(rows)]
     return all(_CODE.match(c) and not CLAUSE_START.match(f"{c} ") for c in codes) and len(set(codes)) == len(codes)
 
 

@@ -47,3 +47,4 @@ class Block:
     clause: str | None = None
     paragraph: int | None = None  # 1-based number among the paragraphs of its page (or document when unpaged)
     starts_passage: bool = False  # a definitions entry or run-in heading: never packed with the text before
+    hung_term: bool = False  # a definitions entry whose term was set apart above or beside its meaning

@@ -105,14 +105,23 @@ def _pack(group: _Group) -> list[_Piece]:
             return [_Piece([(b, split_sentences(b.text)) for b in group.blocks if split_sentences(b.text)])]
     pieces: list[_Piece] = []
     current = _Piece([])
+    governed = False  # the list items in force follow a lead-in ("the handler must:"): its steps pack with it
     for block in group.blocks:
         sentences = split_sentences(block.text)
         if not sentences:
             continue
+        if block.kind is not BlockKind.LIST_ITEM:
+            governed = block.text.rstrip().endswith(":")
         # A list's items pack together; a paragraph of its own sentences stands alone.
         small = block.kind is BlockKind.LIST_ITEM or len(sentences) < MIN_SENTENCES or current.count < MIN_SENTENCES
-        # Two printed paragraphs, each a sentence said in full, are two units of the author's, however short.
-        apart = bool(current.segments) and _said_in_full(block) and _said_in_full(current.segments[-1][0])
+        # Two printed paragraphs, each a sentence said in full, are two units of the author's, however short;
+        # so are two numbered items said in full that no lead-in governs (an endorsement's provisions).
+        apart = (
+            bool(current.segments)
+            and not (governed and block.kind is BlockKind.LIST_ITEM)
+            and _said_in_full(block)
+            and _said_in_full(current.segments[-1][0])
+        )
         if current.segments and current.count + len(sentences) <= MAX_SENTENCES and small and not apart:
             current.segments.append((block, sentences))
             continue
@@ -138,17 +147,24 @@ MIN_FULL_WORDS = 8  # a paragraph of one sentence this long, closed by its stop,
 _CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)]*$")
 
 
+_NUMBERED_ITEM = re.compile(r"^\(?\d{1,3}[.)]$")  # "1.", "2)", "(3)": a numbered provision's label
+
+
 def _said_in_full(block: Block) -> bool:
     """A printed paragraph that is a sentence said in full: it opens with a capital, closes with its full stop
     and has some length. A title line, a salutation, a signature or a lead-in ("You must:") is not; those
-    pack with their neighbours."""
+    pack with their neighbours. A numbered item said in full ("1. The navigation area shown in the
+    Declarations is extended ...") is a provision of its own too, unless a lead-in governs it (see ``_pack``); a
+    bulleted item stays in its list."""
     text = block.text.strip()
-    return (
-        block.kind is BlockKind.PARAGRAPH
-        and text[:1].isupper()
-        and _CLOSED.search(text) is not None
-        and len(text.split()) >= MIN_FULL_WORDS
-    )
+    if block.kind is BlockKind.LIST_ITEM:
+        label = (block.label or "").strip()
+        if _NUMBERED_ITEM.match(label) is None or not text.startswith(label):
+            return False
+        text = text[len(label) :].strip()
+    elif block.kind is not BlockKind.PARAGRAPH:
+        return False
+    return text[:1].isupper() and _CLOSED.search(text) is not None and len(text.split()) >= MIN_FULL_WORDS
 
 
 def _row_text(caption: str, number: int, labels: Sequence[str], cells: Sequence[str]) -> str:

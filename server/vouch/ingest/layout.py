@@ -69,7 +69,7 @@ class Line:
     size: float = 0.0
     bold: bool = False
     conf: list[float] = field(default_factory=list)
-    column: tuple[int, int] | None = None  # (band, side) on a two-column page; None: full width
+    column: tuple[int, int] | None = None  # (band, side) on a page in columns; None: full width
     column_right: float = 0.0  # the right edge of the text column the line sits in (0: the page's)
 
     def finish(self, ocr: bool) -> Line:
@@ -95,6 +95,11 @@ def clean(text: str) -> str:
     return text.translate(_LIGATURES).replace("\u00a0", " ")
 
 
+_OPENING = ("(", "[", "\u201c", "\u2018")
+_CLOSING = frozenset(")],.;:\u201d\u2019")
+_TIGHT_GAP = 0.3  # em: a word space beside a bracket or a closing mark
+
+
 def join_spans(spans: Sequence[Span], ocr: bool) -> str:
     """Spans left to right, with a space where the gap between them is wider than a narrow glyph."""
     out = ""
@@ -104,7 +109,10 @@ def join_spans(spans: Sequence[Span], ocr: bool) -> str:
         if prev is not None:
             gap = span.x0 - prev.x1
             wrapped = span.y0 >= prev.y1 - 0.2 * max(span.size, 1)  # the next line of a cell
-            spaced = ocr or wrapped or gap > 0.15 * max(span.size, 1)
+            # No space inside brackets or before closing marks unless the gap is clearly a word space: an italic
+            # word after "(" starts a hair later ("Holiday home (vivienda)", not "( vivienda").
+            tight = out.endswith(_OPENING) or text.lstrip()[:1] in _CLOSING
+            spaced = ocr or wrapped or gap > (_TIGHT_GAP if tight else 0.15) * max(span.size, 1)
             if spaced and not out.endswith(" ") and not text.startswith(" "):
                 out += " "
         out += text
@@ -178,17 +186,20 @@ COLUMN_FILL = 0.5
 COLUMN_MIN_WIDTH = 0.25
 # Rows read as two columns on the whole page before a gutter is believed at all.
 GUTTER_MIN_ROWS = 6
+# A second gutter (three columns) is believed when it keeps this share of the rows the first put in bands.
+THIRD_COLUMN_SHARE = 0.8
 
 
 @dataclass(frozen=True)
 class Columns:
-    """A page's two text columns: the gutter's x and the bands of the page (y ranges) that it splits.
+    """A page's text columns: the gutters' x (left to right; one for two columns, two for three) and the bands of
+    the page (y ranges) that they split.
 
     Outside the bands (a title, a full-width paragraph or table) the page reads as one column; a full-width
-    line closes the band above it, so one page can change between one and two columns as often as it likes.
+    line closes the band above it, so one page can change between one and several columns as often as it likes.
     """
 
-    gutter: float
+    gutters: tuple[float, ...]
     bands: tuple[tuple[float, float], ...]
 
     def band_of(self, y0: float, y1: float) -> int | None:
@@ -198,19 +209,21 @@ class Columns:
                 return index
         return None
 
+    def side_of(self, x: float) -> int:
+        """The column (0 = leftmost) that an x falls in."""
+        return sum(1 for gutter in self.gutters if x >= gutter)
 
-def _row_sides(row: Line, x: float) -> tuple[bool, tuple[float, float] | None, tuple[float, float] | None]:
-    """(crosses the channel at x, extent of its words left of x, extent right of x)."""
-    left: tuple[float, float] | None = None
-    right: tuple[float, float] | None = None
+
+def _row_sides(row: Line, gutters: Sequence[float]) -> list[tuple[float, float] | None] | None:
+    """The extent of a row's words in each column the gutters make, or None when a word crosses a gutter."""
+    sides: list[tuple[float, float] | None] = [None] * (len(gutters) + 1)
     for s in row.spans:
-        if s.x0 < x + GUTTER_HALF_WIDTH and s.x1 > x - GUTTER_HALF_WIDTH:
-            return True, None, None
-        if s.x1 <= x:
-            left = (s.x0, s.x1) if left is None else (min(left[0], s.x0), max(left[1], s.x1))
-        else:
-            right = (s.x0, s.x1) if right is None else (min(right[0], s.x0), max(right[1], s.x1))
-    return False, left, right
+        if any(s.x0 < x + GUTTER_HALF_WIDTH and s.x1 > x - GUTTER_HALF_WIDTH for x in gutters):
+            return None
+        side = sum(1 for x in gutters if s.x1 > x)
+        old = sides[side]
+        sides[side] = (s.x0, s.x1) if old is None else (min(old[0], s.x0), max(old[1], s.x1))
+    return sides
 
 
 def _filled(extents: Sequence[tuple[float, float]], start: float, end: float) -> bool:
@@ -218,55 +231,47 @@ def _filled(extents: Sequence[tuple[float, float]], start: float, end: float) ->
     return width > 0 and statistics.median(e[1] - e[0] for e in extents) >= COLUMN_FILL * width
 
 
-def _bands_at(rows: Sequence[Line], x: float, width: float) -> list[list[int]]:
-    """The runs of rows (indexes, top to bottom) that read as two columns split at x."""
+def _bands_at(rows: Sequence[Line], gutters: Sequence[float], width: float) -> list[list[int]]:
+    """The runs of rows (indexes, top to bottom) that read as columns split at the gutters' x."""
     bands: list[list[int]] = []
-    run: list[tuple[int, tuple[float, float] | None, tuple[float, float] | None]] = []
+    run: list[tuple[int, list[tuple[float, float] | None]]] = []
 
     def close() -> None:
-        lefts = [e for _, e, _ in run if e is not None]
-        rights = [e for _, _, e in run if e is not None]
-        if len(lefts) < COLUMN_MIN_ROWS or len(rights) < COLUMN_MIN_ROWS:
+        per_side = [[sides[k] for _, sides in run if sides[k] is not None] for k in range(len(gutters) + 1)]
+        if any(len(extents) < COLUMN_MIN_ROWS for extents in per_side):
             return
-        start, end = min(e[0] for e in lefts), max(e[1] for e in rights)
-        wide = min(x - start, end - x) >= COLUMN_MIN_WIDTH * width
-        if wide and _filled(lefts, start, x) and _filled(rights, x, end):
-            bands.append([i for i, _, _ in run])
+        edges = [min(e[0] for e in per_side[0] if e), *gutters, max(e[1] for e in per_side[-1] if e)]
+        for k, extents in enumerate(per_side):
+            start, end = edges[k], edges[k + 1]
+            if end - start < COLUMN_MIN_WIDTH * width or not _filled([e for e in extents if e], start, end):
+                return
+        bands.append([i for i, _ in run])
 
     for index, row in enumerate(rows):
-        crosses, left, right = _row_sides(row, x)
-        if crosses:
+        sides = _row_sides(row, gutters)
+        if sides is None:
             close()
             run = []
         else:
-            run.append((index, left, right))
+            run.append((index, sides))
     close()
     return bands
 
 
-def find_columns(boxes: Sequence[Span], width: float) -> Columns | None:
-    """The gutter of a two-column page, found from where its words sit, and the bands it splits.
-
-    Every x in the middle half of the page is tried as a channel; rows crossing it are full width and split the
-    page into bands; a band is two columns when both sides have rows of running text. The x that puts the most
-    rows into two-column bands wins (the middle of the widest such channel). ``boxes`` are words or text runs,
-    plus a box for each table, so a table inside a column stays in it and one across the page closes the band.
-    """
-    rows = sorted(group_lines(boxes), key=lambda r: r.y0)
-    if len(rows) < 2 * COLUMN_MIN_ROWS:
-        return None
+def _best_channel(rows: Sequence[Line], fixed: Sequence[float], xs: Sequence[float], width: float) -> tuple[int, float]:
+    """The x among ``xs`` that, as a gutter beside the ``fixed`` ones, puts the most rows into column bands, and
+    that count: the middle of the widest run of equally good channels (the gutter's centre, not its edge)."""
     best_score, best_xs = 0, []
-    x = width * 0.25
-    while x <= width * 0.75:
-        score = sum(len(b) for b in _bands_at(rows, x, width))
+    for x in xs:
+        if any(abs(x - f) < COLUMN_MIN_WIDTH * width for f in fixed):
+            continue
+        score = sum(len(b) for b in _bands_at(rows, sorted((*fixed, x)), width))
         if score > best_score:
             best_score, best_xs = score, [x]
         elif score == best_score and score:
             best_xs.append(x)
-        x += 2.0
-    if best_score < GUTTER_MIN_ROWS:
-        return None
-    # The middle of the longest run of equally good channels: the gutter's centre, not its edge.
+    if not best_xs:
+        return 0, 0.0
     runs: list[list[float]] = []
     for x in best_xs:
         if runs and x - runs[-1][-1] <= 2.5:
@@ -274,9 +279,33 @@ def find_columns(boxes: Sequence[Span], width: float) -> Columns | None:
         else:
             runs.append([x])
     channel = max(runs, key=len)
-    gutter = channel[len(channel) // 2]
-    bands = tuple((min(rows[i].y0 for i in b), max(rows[i].y1 for i in b)) for b in _bands_at(rows, gutter, width))
-    return Columns(gutter, bands)
+    return best_score, channel[len(channel) // 2]
+
+
+def find_columns(boxes: Sequence[Span], width: float) -> Columns | None:
+    """The gutters of a page in columns, found from where its words sit, and the bands they split.
+
+    Every x in the middle half of the page is tried as a channel; rows crossing it are full width and split the
+    page into bands; a band is columns when every side has rows of running text. The x that puts the most rows
+    into column bands wins (the middle of the widest such channel). A page in three columns has a second gutter:
+    with the first fixed, an x that keeps as many rows in bands of three columns (each still a quarter of the
+    page wide and filled with running text) is the second; a two-column page has none, since no channel runs
+    down the middle of a column of prose. ``boxes`` are words or text runs, plus a box for each table, so a table
+    inside a column stays in it and one across the page closes the band.
+    """
+    rows = sorted(group_lines(boxes), key=lambda r: r.y0)
+    if len(rows) < 2 * COLUMN_MIN_ROWS:
+        return None
+    xs = [width * 0.25 + 2.0 * k for k in range(int(width * 0.5 / 2.0) + 1)]
+    score, gutter = _best_channel(rows, (), xs, width)
+    if score < GUTTER_MIN_ROWS:
+        return None
+    gutters: tuple[float, ...] = (gutter,)
+    second, other = _best_channel(rows, gutters, xs, width)
+    if second >= GUTTER_MIN_ROWS and second >= THIRD_COLUMN_SHARE * score:
+        gutters = tuple(sorted((gutter, other)))
+    bands = tuple((min(rows[i].y0 for i in b), max(rows[i].y1 for i in b)) for b in _bands_at(rows, gutters, width))
+    return Columns(gutters, bands)
 
 
 def column_lines(spans: Sequence[Span], columns: Columns | None, ocr: bool) -> list[Line]:
@@ -288,7 +317,7 @@ def column_lines(spans: Sequence[Span], columns: Columns | None, ocr: bool) -> l
         sides = {}
         for span in spans:
             band = columns.band_of(span.y0, span.y1)
-            key = None if band is None else (band, 0 if span.cx < columns.gutter else 1)
+            key = None if band is None else (band, columns.side_of(span.cx))
             sides.setdefault(key, []).append(span)
     lines: list[Line] = []
     for key, group in sides.items():
@@ -328,7 +357,7 @@ def _by_rows(lines: Sequence[Line]) -> list[Line]:
 
 
 def reading_order(lines: list[Line], columns: Columns | None) -> list[Line]:
-    """Top to bottom; each two-column band is read left column then right column, at the band's place."""
+    """Top to bottom; each band in columns is read column by column, left to right, at the band's place."""
     lines = _by_rows(lines)
     if columns is None:
         return lines
@@ -343,7 +372,8 @@ def reading_order(lines: list[Line], columns: Columns | None) -> list[Line]:
             continue
         emitted.add(band)
         inside = [ln for ln in lines if ln.column is not None and ln.column[0] == band]
-        ordered += [ln for ln in inside if ln.column == (band, 0)] + [ln for ln in inside if ln.column == (band, 1)]
+        for side in range(len(columns.gutters) + 1):
+            ordered += [ln for ln in inside if ln.column == (band, side)]
     return ordered
 
 

@@ -131,9 +131,12 @@ _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a
 # A note word's number, printed plain, with "No." or with "#": "Note 3", "Entry No. 4", "LOG #3", "NOTE 01".
 _NOTE_NUMBER = r"(?:\s+(?:no\.?\s*)?|\s*#\s*)(?P<number>\d{1,4})"
 # The number is followed by a separator or directly by the entry's date stamp ("NOTE 01  12/05/2026 07:42").
+# A diary's own code for an entry, capitals and its number, set before the entry's date stamp ("D01  05/10/26
+# 09:14 KLM ..."): without the date after it, "B4 Assistance must ..." is a clause.
 NOTE_LABEL = re.compile(
     rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}-?\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS}){_NOTE_NUMBER}"
-    rf"(?:\s*{_STAMP_SEPARATOR}\s*|\s+(?={_DATE}))|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+)(?=\S)"
+    rf"(?:\s*{_STAMP_SEPARATOR}\s*|\s+(?={_DATE}))|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+"
+    rf"|[A-Z]{{1,3}}-?(?P<stamped>\d{{1,4}})\s+(?={_DATE}))(?=\S)"
 )
 NOTE_DATED = re.compile(
     rf"^(?P<date>{_DATE})"
@@ -267,7 +270,7 @@ def note_label(text: str) -> str | None:
     match = NOTE_LABEL.match(text.strip())
     if match is None:
         return None
-    number = match.group("number") or match.group("coded")
+    number = match.group("number") or match.group("coded") or match.group("stamped")
     if number is not None:
         return f"e{int(number)}"
     return _bracket_address(match.group("label"))
@@ -317,6 +320,14 @@ def banner_label(line: str) -> str | None:
     if banner is None:
         return None
     label = _BANNER_LABEL.match(banner.group("inside"))
+    return f"e{int(label.group('number'))}" if label is not None else None
+
+
+def lone_note_label(line: str) -> str | None:
+    """The entry a line opens when it holds nothing but a note word and the entry's number ("NOTE 0001", "Entry
+    4", "Log #12"), as an export prints each entry's label on a line of its own above its fields; None
+    otherwise ("Note 3 of the schedule" is a reference)."""
+    label = _BANNER_LABEL.match(line.strip())
     return f"e{int(label.group('number'))}" if label is not None else None
 
 

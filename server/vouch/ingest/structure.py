@@ -39,6 +39,7 @@ _HEADING_NUMBER = re.compile(
 )
 _PARA_NUMBER = re.compile(rf"^(?:clause\s+)?(?P<num>{CLAUSE_NUMBER}|[A-Z]{{1,3}}\d{{1,3}}(?:\.\d+)*)\.?\s+(?=\S)")
 _SUB_LABEL = re.compile(r"^\(?(?P<sub>[a-z]{1,2}|[ivxl]{1,6}|\d{1,2})[).]$")
+_STEP_LABEL = re.compile(r"^\d{1,3}\.$")  # a numbered step's typed label: "2."
 _DECIMAL = re.compile(r"^\d+(?:\.\d+)*$")  # "2.2", "11": numbered items under it are its steps
 _ROMAN = re.compile(r"^[ivxl]{1,6}$")
 _QUOTES = "\"'\u201c\u201d\u2018\u2019"
@@ -130,8 +131,8 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             own = None if noted else paragraph_clause(block.text)
             lead = run_in_heading(block.text) if block.kind is BlockKind.PARAGRAPH and not noted else None
             term = None if noted else definition_term(_unlabelled(block))
-            is_definition = term is not None and (
-                definitions or (block.run_in is not None and _defines(block.run_in, term))
+            is_definition = block.hung_term or (
+                term is not None and (definitions or (block.run_in is not None and _defines(block.run_in, term)))
             )
             if lead is not None and (own is None or own == lead.clause):
                 clause = inherited = lead.clause
@@ -147,8 +148,14 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             ):
                 clause = sub
                 inherited = sub
-            elif clause is not None and block.kind is BlockKind.PARAGRAPH and "(" in clause:
-                clause = _base(clause) or None  # text after a clause's lettered items belongs to the clause itself
+            elif (
+                clause is not None
+                and "(" in clause
+                and (block.kind is BlockKind.PARAGRAPH or _STEP_LABEL.match(block.label or "") is not None)
+            ):
+                # Text after a clause's lettered items belongs to the clause itself, and so does the next step
+                # of a numbered list whose steps keep the clause's number ("2." after step 1's "(a)", "(b)").
+                clause = _base(clause) or None
                 inherited = clause
             if is_definition:
                 starts = True
@@ -205,18 +212,27 @@ TERM_WORDS = 6  # a defined term set on a line of its own is a few words
 
 def _terms_above_definitions(blocks: Sequence[Block]) -> list[Block]:
     """Under a definitions heading, a term set on its own line above its meaning ("Close relative" / "Your
-    husband, wife or partner ...") is read as a heading of its own; it is the entry's first words. Such a
-    line (a heading below the definitions heading, a few words, no number, no closing punctuation) joins the
-    paragraph under it as its bold lead, so term and meaning are one passage. A heading with a clause number,
-    or one at the definitions heading's own level or above, still ends the list."""
+    husband, wife or partner ...") or in a column of its own beside it (a term | meaning list without rules,
+    read term then meaning) is read as a heading or a short paragraph of its own; it is the entry's first words.
+    Such a line (below the definitions heading, a few words, no number, no closing punctuation) joins the
+    paragraph under it as its bold lead, so term and meaning are one passage, and the entry starts a passage of
+    its own. A line of that shape followed by another is no term (a column label "Term" above "Animal in your
+    care"): it stays as it is and the next one is tried. A heading with a clause number, or one at the
+    definitions heading's own level or above, still ends the list."""
     out: list[Block] = []
     level: int | None = None  # the definitions heading's level while its list is in force
     pending: Block | None = None
     for block in blocks:
         if pending is not None:
+            if block.kind is BlockKind.PARAGRAPH and _term_shaped(block.text) and definition_term(block.text) is None:
+                out.append(pending)  # a column label, or a term with no meaning under it
+                pending = block
+                continue
             if block.kind is BlockKind.PARAGRAPH and definition_term(block.text) is None:
                 text = f"{pending.text} {block.text}"
-                out.append(replace(block, text=text, run_in=pending.text, page=pending.page or block.page))
+                out.append(
+                    replace(block, text=text, run_in=pending.text, page=pending.page or block.page, hung_term=True)
+                )
                 pending = None
                 continue
             out.append(pending)
@@ -232,6 +248,15 @@ def _terms_above_definitions(blocks: Sequence[Block]) -> list[Block]:
                 if (level is not None and block.level > level)
                 else None
             )
+        elif (
+            level is not None
+            and block.kind is BlockKind.PARAGRAPH
+            and block.entry is None
+            and _term_shaped(block.text)
+            and block.text[:1].isupper()
+        ):
+            pending = block
+            continue
         out.append(block)
     if pending is not None:
         out.append(pending)

@@ -145,13 +145,12 @@ def _paragraphs(page: int, lines: Sequence[Line], right: float, ocr: bool) -> li
 
 
 def _column_break(prev: Line, line: Line) -> bool:
-    """The line is the top of the right column and ``prev`` the foot of the left one, in one band."""
+    """The line is the top of a column and ``prev`` the foot of the column before it, in one band."""
     return (
         prev.column is not None
         and line.column is not None
         and prev.column[0] == line.column[0]
-        and prev.column[1] == 0
-        and line.column[1] == 1
+        and line.column[1] == prev.column[1] + 1
     )
 
 
@@ -207,7 +206,7 @@ def _page_items(page: PageLayout, spans: Sequence[Span]) -> list[_Para]:
         if columns is not None:
             band = columns.band_of(marker.y0, marker.y1 + 1)
             if band is not None:
-                marker.column = (band, 0 if (marker.x0 + marker.x1) / 2 < columns.gutter else 1)
+                marker.column = (band, columns.side_of((marker.x0 + marker.x1) / 2))
         pseudo.append(marker)
     ordered = reading_order(lines + pseudo, columns)
     right = max((ln.x1 for ln in lines), default=page.width)

@@ -19,6 +19,7 @@ from vouch.ingest.shapes import (
     banner_label,
     dated_entry,
     definition_term,
+    lone_note_label,
     placed_note_label,
     titled_heading,
 )
@@ -176,6 +177,11 @@ def _paragraph_blocks(paragraphs: list[list[str]], *, placed: bool = False) -> l
     furniture, not words: the paragraph after it opens the entry its label names (``e6``)."""
     blocks: list[Block] = []
     banner: str | None = None  # the entry the last banner opened, for the next paragraph
+    # Paragraphs that open with their entry's label on a line of its own ("NOTE 0001" above "Category: FNOL"),
+    # when at least MIN_LABELLED_ENTRIES do: one such line alone may be a heading.
+    lone = {id(lines): label for lines in paragraphs if len(lines) > 1 and (label := lone_note_label(lines[0]))}
+    if len(lone) < MIN_LABELLED_ENTRIES:
+        lone = {}
     for lines in paragraphs:
         if len(lines) == 1 and (label := banner_label(lines[0])) is not None:
             banner = label
@@ -186,6 +192,12 @@ def _paragraph_blocks(paragraphs: list[list[str]], *, placed: bool = False) -> l
                 opened[0] = replace(opened[0], entry=banner)
             blocks.extend(opened)
             banner = None
+            continue
+        if id(lines) in lone:
+            opened = _line_blocks(lines, placed=placed)
+            if opened:
+                opened[0] = replace(opened[0], entry=lone[id(lines)])
+            blocks.extend(opened)
             continue
         if len(lines) == 1 and (level := _heading_level(lines[0])) is not None:
             blocks.append(Block(BlockKind.HEADING, lines[0].strip(), level=level))
