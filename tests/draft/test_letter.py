@@ -360,7 +360,7 @@ def test_a_part_is_answered_in_the_documents_own_words_through_the_synonym_lexic
 def test_contractions_and_filler_are_not_topic_words() -> None:
     assert topic_words("whether we'll pay her plumber's £185 bill") == {"plumber", "pay", "bill", "£185"}
     assert topic_words("what happens to his no claims discount") == {"discount"}
-    assert topic_words("why we aren't paying") == {"paying"}
+    assert topic_words("why we aren't paying") == {"pay"}
 
 
 def test_a_request_with_no_topic_of_its_own_joins_the_part_before_it() -> None:
@@ -419,18 +419,18 @@ def test_a_part_is_answered_by_meaning_only_with_some_of_its_words_and_the_encod
 
 
 def test_references_and_dates_in_a_request_are_not_its_topic() -> None:
-    assert topic_words("Decline Mr Osei-Lartey's escape of water claim (TGH-C-26-01187)") == {"escape", "water"}
-    assert topic_words("ack her email of 15/10 with the plumber's invoice") == {"email", "plumber", "invoice"}
+    assert topic_words("Decline Mr Osei-Lartey's escape of water claim (TGH-C-26-01187)") == {"escap", "water"}
+    assert topic_words("ack her email of 15/10 with the plumber's invoice") == {"email", "plumber", "invoic"}
     # Its twins: an amount and a form name with no separator are what the part is about.
     assert topic_words("whether the £1,500 limit covers the V5C") == {"£1,500", "limit", "v5c"}
 
 
 def test_a_letters_heading_gives_its_subject_but_not_its_reference() -> None:
     heading = "Write to Ms Devereux with our settlement for her stolen bike - how much we are paying"
-    assert topic_words(part_query(heading)) == {"settlement", "stolen", "bike", "paying"}
+    assert topic_words(part_query(heading)) == {"settlement", "stolen", "bike", "pay"}
     assert topic_words(part_query("Settlement letter to Mrs Achterberg on TGH-C-26-01144 - how much we're paying")) == {
         "settlement",
-        "paying",
+        "pay",
     }
     assert split_parts("ack her email w/ the plumbers invoice + tell her whether we'll pay for a new machine") == [
         "ack her email w/ the plumbers invoice",
@@ -627,7 +627,7 @@ def test_a_part_is_judged_without_the_addressees_names_the_claim_number_or_the_l
     # Its twins: amounts, years and quantities are topics, and a name that is not the addressee's stays.
     query = focused("the £1,160 for February 2025 and the 125 days", ines, "QL-27-5521")
     assert {"£1,160", "february", "2025"} <= topic_words(query)
-    assert "odile" in topic_words(focused("is Odile's van covered", ines, "QL-27-5521"))
+    assert "odil" in topic_words(focused("is Odile's van covered", ines, "QL-27-5521"))
     # A request that is nothing but the name and the reference keeps its words.
     assert focused("Ines Varela 5521", ines, "QL-27-5521") == "Ines Varela 5521"
     # A final response's heading names the letter's kind: the part is what follows it.
@@ -643,7 +643,7 @@ def test_a_part_is_judged_without_the_addressees_names_the_claim_number_or_the_l
 
 
 def test_a_bare_three_or_four_digit_number_is_a_reference_not_a_topic() -> None:
-    assert topic_words("what did the garage say on 7781 about the bumper") == {"garage", "bumper"}
+    assert topic_words("what did the garage say on 7781 about the bumper") == {"garag", "bumper"}
     # Its twins: a year, an amount and a quantity are what a part asks about.
     assert {"2026", "£300", "120"} <= topic_words("the £300 paid in March 2026 for 120 days")
 
@@ -729,7 +729,7 @@ def test_a_name_that_identifies_the_claim_is_not_owed_by_the_sentence_that_answe
     header = passage("e1", "Claim ref: TH-26-0412. Insured: Ms Ada Penrose. Risk: Gull Cottage, Polwenna.", NOTES_FILE)
     entry = passage("e2", "Finance settlement of £2,140 paid direct to Fernway Finance.", NOTES_FILE)
     identity = identity_names("the agreed total for Gull Cottage", [header, entry])
-    assert identity == {"gull", "cottage"}
+    assert identity == {"gull", "cottag"}
     total = passage("r2", "The agreed cost of the repairs, after the excess, is £8,830.")
     others = [passage(f"r{i}", "We inspected the roof and the gutters of the cottage.") for i in (3, 4)]
     report = passage("r1", "Loss adjuster's report on Gull Cottage, Polwenna, after the storm.")
@@ -753,7 +753,7 @@ def test_how_a_request_asks_is_not_what_it_is_about() -> None:
     # The filler of a request (data/request_words.json) is never a topic word; what it asks about still is.
     assert topic_words("asks whether not phoning the assistance line will even affect the claim") == {
         "phon",
-        "assistance",
+        "assistanc",
         "line",
         "affect",
     }

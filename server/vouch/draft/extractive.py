@@ -201,6 +201,15 @@ def _header_is_a_row(labels: Sequence[str]) -> bool:
     return len(labels) == 2 and header_labels().header_label.fullmatch(labels[0].strip()) is not None
 
 
+# A cell that prints only a dash (or nothing) says the row has no value there: no sentence states it
+# ("For spoilage, the deductible is -.").
+_NO_VALUE = re.compile(r"^[\s\-\u2010-\u2015.*/]*$")
+
+
+def _has_value(cell: str) -> bool:
+    return _NO_VALUE.match(cell) is None
+
+
 def table_sentences(row: TableRow) -> list[str]:
     """A table row as sentences a person would write, one fact each (the checker reads one cell against its
     labels far better than four): 'For February 2025, we paid £575.00.', 'For escape of water, the standard
@@ -209,12 +218,12 @@ def table_sentences(row: TableRow) -> list[str]:
     if len(row.cells) == 2 and (not row.column_labels or _header_is_a_row(row.column_labels)):
         value = row.cells[1].strip()
         label = row_label_text(row.row_label)
-        return [f"Your {label} is {value}."] if value and label else []
+        return [f"Your {label} is {value}."] if _has_value(value) and label else []
     subject = row_label_text(row.row_label)
     return [
         f"For {subject}, {column_clause(label, cell)}."
         for label, cell in zip(row.column_labels[1:], row.cells[1:], strict=False)
-        if label.strip() and cell.strip()
+        if label.strip() and _has_value(cell)
     ]
 
 
@@ -226,7 +235,7 @@ def table_sentence(row: TableRow) -> str:
     said = [
         column_clause(label, cell)
         for label, cell in zip(row.column_labels[1:], row.cells[1:], strict=False)
-        if label.strip() and cell.strip()
+        if label.strip() and _has_value(cell)
     ]
     if not said:
         return ""

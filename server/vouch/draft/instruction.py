@@ -232,6 +232,42 @@ def _dash(piece: str) -> str:
     return match.group(0) if match else "\x00"
 
 
+# What the handler says about the addressee before asking anything ("Mrs Adeyemi has an Ashgrove home policy and
+# will be in hospital ...", "Ms Brannigan has an Ashgrove travel policy."): a person, a verb of what they have,
+# are or do, and no request in it. It is the background the questions are asked against, not a question.
+_SAID_OF_THEM = re.compile(
+    r"^(?:(?:" + "|".join(TITLES) + r")\.?\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r")?|(?i:he|she|they))"
+    r"\s+(?i:has|have|had|is|was|are|were|runs|ran|lives|lived|owns|owned|holds|held|works|worked|will|rents|lets)\b"
+)
+# Who the addressee is, as an aside in a list of requests ("..., a Northwind businessowners policyholder, ..."):
+# an indefinite noun phrase ending in the party they are.
+_WHO_THEY_ARE = re.compile(
+    r"^(?i:an?)\s+(?:[\w'\u2019&-]+\s+){0,4}(?i:policy ?holder|customer|client|insured|tenant|landlord|member|"
+    r"prospect|broker|claimant)s?$"
+)
+# A request inside such a statement: a question word, a telling verb, or how the customer asks ("asks",
+# "wants to know", "is wondering").
+_REQUEST_IN = re.compile(
+    r"\b(?:" + _STARTS + r"|asks?|asking|asked|wants?|wanting|wondering|wonders|needs to know|would like|queries)\b"
+    r"|\?",
+    re.IGNORECASE,
+)
+
+
+def is_background(piece: str) -> bool:
+    """Whether a piece of the instruction tells the drafter about the addressee rather than asking for anything:
+    a statement about them ("Ms Brannigan has an Ashgrove travel policy"), who they are ("a Northwind
+    businessowners policyholder"), or the lead-in alone ("Explain to Mr Kimura", the requests listed after it).
+    It is not a part of the letter: nothing answers it, and a paragraph for it is padding."""
+    if _REQUEST_IN.search(_LEAD_IN.sub("", piece, count=1)) is not None:
+        return False
+    if _SAID_OF_THEM.match(piece) or _WHO_THEY_ARE.match(piece):
+        return True
+    stripped = _LEAD_IN.sub("", piece, count=1)
+    # The lead-in alone ("Explain to Mr Kimura", its requests listed after it) or followed by an aside.
+    return stripped != piece and (not stripped.strip() or stripped.lstrip().startswith(","))
+
+
 def part_query(part: str) -> str:
     """What to search for a part: without the lead-in that only names who to tell. A letter's heading in front
     of a request ("Write to Ms Devereux with our settlement for her stolen bike - how much ...") stays: it says

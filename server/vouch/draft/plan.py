@@ -22,6 +22,7 @@ from vouch.draft.instruction import (
     LetterType,
     addressee_in,
     bare_name_in,
+    is_background,
     letter_type_of,
     part_query,
     split_parts,
@@ -41,6 +42,7 @@ from vouch.ingest.parties import header_labels
 from vouch.passages import Passage
 from vouch.policy import Outcome, Surface
 from vouch.verify.lexicon import literal_alternation
+from vouch.verify.values import MONTH_NAMES
 
 Retrieve = Callable[[str, int], Awaitable[list[Passage]]]
 
@@ -96,6 +98,16 @@ _COMPANY = re.compile(
     r"&|\b(?:LLC|LLP|Ltd|Limited|Inc|Incorporated|plc|PLC|Co|Corp|Corporation|Company|Group|Holdings|Trust|"
     r"Partners|Partnership|Association|Council|Society)\b\.?"
 )
+# Two given names and the family name they share, no titles: "Dwayne and Corinne Haskett".
+_JOINT_UNTITLED = re.compile(
+    r"^(?P<names>[A-Z][a-z'\u2019-]+\s+and\s+[A-Z][a-z'\u2019-]+\s+[A-Z][a-z'\u2019-]+)(?=\s*(?:$|[,(/\d<]|\s{2,}))"
+)
+# The person a company's value names inside it: "(contact Mr Owain Kessock, director)", "c/o Mrs Ann Lee".
+_CONTACT_INSIDE = re.compile(
+    r"\b(?i:contact|c/o|attn|attention|care of|director|owner|manager)\b[:\s]+(?P<who>(?:"
+    + "|".join(TITLES)
+    + r")\.?\s+[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2})"
+)
 _DEAR = re.compile(r"\bDear\s+(?P<who>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'\u2019-]+)")
 _COLUMN_GAP = re.compile(r"\s{2,}")
 _PATTERNS = ((_CORRESPONDENT, _CORRESPONDENT_COLUMN), (_NAMED, _NAMED_COLUMN, _NAMED_SHORT), (_DEAR,))
@@ -127,10 +139,25 @@ def people_on_file(passages: Sequence[Passage]) -> list[Addressee]:
                     person = _without_label_word(addressee_in(found.group(0)), value)
                     if person is not None and person not in out:
                         out.append(person)
+            # A company's value naming the person to write to inside it ("Kessock Joinery Ltd (contact Mr Owain
+            # Kessock, director)"): that person.
+            inside = _CONTACT_INSIDE.search(who) if _COMPANY.search(who.split("(")[0]) else None
+            if inside is not None:
+                person = addressee_in(inside.group("who"))
+                if person is not None and person not in out:
+                    out.append(person)
         if patterns[0] is _DEAR:
             break
         for value in values:
             who = _value_of(value)
+            joint = _JOINT_UNTITLED.match(who)
+            if joint is not None and _COMPANY.search(who) is None:
+                # "Named Insured: Dwayne and Corinne Haskett": both, greeted as named ("Dear Dwayne and Corinne
+                # Haskett,"), no title guessed.
+                person = Addressee("", " ".join(joint.group("names").split()))
+                if person not in out:
+                    out.append(person)
+                continue
             untitled = _UNTITLED.match(who)
             if untitled is None or _COMPANY.search(who) is not None:
                 continue
@@ -170,9 +197,11 @@ def _without_label_word(addressee: Addressee | None, value: str) -> Addressee | 
 def joined_parts(texts: Sequence[str]) -> list[tuple[str, str]]:
     """Each part as (what the handler wrote, what to search for). A request with no topic of its own ("explain
     why", "quote the clause", "answer both") is about the part before it: it joins that part instead of being
-    searched on nothing and named as not found."""
+    searched on nothing and named as not found. What the instruction tells about the addressee before asking
+    ("Ms Brannigan has an Ashgrove travel policy", ``instruction.is_background``) is no part."""
     out: list[tuple[str, str]] = []
-    for text in texts:
+    asked = [text for text in texts if not is_background(text)]
+    for text in asked or texts:
         query = part_query(text)
         if out and not own_words(query):
             before, searched = out[-1]
@@ -242,6 +271,40 @@ def addressee_for(instruction: str, claim_file: Callable[[], list[Passage]] | No
     return named
 
 
+_CAPITALISED = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z][a-z'\u2019-]+\b")
+# What the customer documents label their people with, searched with the surnames the instruction gives.
+_PEOPLE_QUERY = "policyholder named insured"
+
+
+def surnames_in(instruction: str) -> set[str]:
+    """The capitalised words of an instruction that may be a person's family name ("Maitland wants a note on his
+    policy", "Callister - policy q"): the words of the instruction language, months and titles aside."""
+    return {
+        w
+        for w in _CAPITALISED.findall(instruction)
+        if w.lower() not in NOT_PERSON_WORDS and w.lower() not in MONTH_NAMES and w not in TITLES
+    }
+
+
+async def customer_named(
+    instruction: str, addressee: Addressee | None, retrieve: Retrieve, limit: int
+) -> Addressee | None:
+    """The letter's addressee as a customer document in the answer's scope names them, when the instruction
+    and the claim file give no title: "Maitland" (no claim) or "Marisol Ortega" (the file names no title) is
+    "Mr Fergus Maitland" / "Ms Marisol Ortega" on the schedule. Only a person whose family name the instruction
+    (or the untitled addressee) gives, and only from what search returns for this answer, so never another
+    customer's document: without a claim the scope holds only a schedule the instruction names, with one only
+    the claim's own."""
+    wanted = surnames_in(instruction) | ({addressee.name.split()[-1]} if addressee is not None else set())
+    if not wanted:
+        return addressee
+    found = await retrieve(f"{_PEOPLE_QUERY} {' '.join(sorted(wanted))}", limit)
+    for person in people_on_file(found):
+        if person.title and person.name.split()[-1] in wanted:
+            return person
+    return addressee
+
+
 def _merge(*groups: Sequence[Passage]) -> list[Passage]:
     seen: dict[str, Passage] = {}
     for group in groups:
@@ -280,7 +343,7 @@ def focused(query: str, addressee: Addressee | None, claim_ref: str | None) -> s
         tails = [re.escape(claim_ref)] + ([number.group(1)] if number else [])
         text = re.sub(r"(?<![\w-])(?:" + "|".join(tails) + r")(?![\w-])", " ", text, flags=re.IGNORECASE)
     if addressee is not None:
-        names = [w for w in [addressee.title, *addressee.name.split()] if len(w) > 1]
+        names = [w for w in [addressee.title, *addressee.name.split()] if len(w) > 1 and w[:1].isupper()]
         if names:
             alternation = "|".join(re.escape(w) for w in names)
             text = re.sub(r"\b(?:" + alternation + r")(?:['\u2019]s)?\b\.?", " ", text)
@@ -311,6 +374,8 @@ async def plan_letter(
     # small, and its notes rarely share the part's words well enough to rank among the policy wording's).
     own_file = usable_evidence(claim_file()) if claim_file is not None and claim_ref else []
     addressee = addressee_for(instruction, claim_file) if surface is Surface.LETTER_DRAFT else None
+    if surface is Surface.LETTER_DRAFT and (addressee is None or not addressee.title):
+        addressee = await customer_named(instruction, addressee, retrieve, passages_per_part)
     parts: list[InstructionPart] = []
     for text, handlers_query in joined_parts(texts):
         query = focused(handlers_query, addressee, claim_ref)

@@ -50,15 +50,39 @@ _SUFFIXES = ("ingly", "ing", "edly", "ed", "es", "s")
 _HISS_ES = ("ses", "xes", "zes", "ches", "shes")
 
 
+# A consonant doubled before "-ed" / "-ing" is the base word's single one ("fitted", "fitting" -> "fit"); a
+# doubled l, s or z is the word's own ("called", "passed").
+_DOUBLED = re.compile(r"([b-df-hj-km-np-rtv-y])\1$")
+
+
 def stem(word: str) -> str:
+    """A light stem, the same for a word's forms: "appeals", "appealing" -> "appeal"; "damage", "damaged" ->
+    "damag" (a base's final "e" goes, as "-ed" and "-ing" take it); "fitted", "fitting", "fit" -> "fit";
+    "applies", "applied", "apply" -> "apply"."""
     if word[0].isdigit() or word[0] == "£":
         return word
+    if len(word) >= 6 and word.endswith(("ies", "ied")):
+        return word[:-3] + "y"
     for suffix in _SUFFIXES:
         if suffix == "es" and not word.endswith(_HISS_ES):
             continue
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
+        if suffix == "s" and word.endswith("ss"):
+            continue  # "excess", "glass", "business": the word's own s
+        if not word.endswith(suffix):
+            continue
+        base = word[: -len(suffix)]
+        short = suffix in {"ed", "ing"} and len(base) == 3 and base.endswith(("w", "x", "y"))
+        if len(base) >= 4 or short:  # "paying" -> "pay", "towed" -> "tow", "fixing" -> "fix"
+            if suffix in {"ed", "ing"} and _DOUBLED.search(base):
+                return base[:-1]
+            return _without_final_e(base)
+    return _without_final_e(word)
+
+
+def _without_final_e(word: str) -> str:
+    """ "cause" and "caus(ed)", "receive" and "receiv(ing)": the final "e" a suffix took is dropped from the base
+    too, for words of five letters or more ("fire", "home", "use" stay as written)."""
+    return word[:-1] if len(word) >= 5 and word.endswith("e") and not word.endswith("ee") else word
 
 
 def content_words(text: str) -> set[str]:
@@ -133,9 +157,20 @@ def expanded_query(query: str) -> str:
 _TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]+\s*){1,3}")
 
 
-# Words that say what kind of answer a part wants ("the date", "the deadline", "his ombudsman rights"), not what
-# it is about: the answer is a date or what the customer may do, and rarely repeats the word.
-_KIND_WORDS = frozenset({"date", "deadline", "when", "right"})
+# Words that say what kind of answer a part wants ("the date", "the deadline", "his ombudsman rights", "the
+# appeal window", "the suit time limit"), not what it is about: the answer is a date, a period or what the
+# customer may do, and rarely repeats the word (``data/answer_kinds.json``: kind words, and phrases whose words
+# all are).
+@cache
+def _kind_words() -> tuple[frozenset[str], tuple[tuple[re.Pattern[str], frozenset[str]], ...]]:
+    """The kind words, and per kind phrase ("appeal [window]") its pattern and its bracketed words' stems."""
+    data = json.loads(resources.files("vouch.draft").joinpath("data/answer_kinds.json").read_text(encoding="utf-8"))
+    phrases = []
+    for phrase in data["kind_phrases"]:
+        plain = phrase.replace("[", "").replace("]", "")
+        kinds = frozenset(stem(w) for bracketed in re.findall(r"\[([^\]]+)\]", phrase) for w in bracketed.split())
+        phrases.append((re.compile(rf"\b{re.escape(plain)}\b".replace(r"\ ", r"\s+"), re.I), kinds))
+    return frozenset(stem(w) for w in data["kind_words"]), tuple(phrases)
 
 
 # A reference or a date in a request ("on TGH-C-26-01144", "your email of 15/10") says which claim or letter,
@@ -153,7 +188,8 @@ def topic_words(text: str) -> set[str]:
     kind of answer, references, dates and the addressee's name aside; all content words when the part has
     nothing else."""
     found = content_words(_REFERENCE.sub(" ", _TITLED_NAME.sub(" ", text)))
-    kinds = {stem(w) for w in _KIND_WORDS}
+    single, phrases = _kind_words()
+    kinds = set(single).union(*(words for pattern, words in phrases if pattern.search(text)))
     if found - kinds:
         found -= kinds
     specific = {w for w in found if w not in {stem(g) for g in GENERIC}}
@@ -191,11 +227,22 @@ def best_part(text: str, parts: Sequence[str]) -> int | None:
 # -- weighted coverage and the kind of answer a part asks for ---------------------------------------------------
 
 COVERAGE = 0.4  # the share of a part's topic weight a sentence must carry to answer it
-_ASKS_FOR_TIME = re.compile(
-    r"\b(?:when|date|how long|how soon|how quickly|by when|deadline|time limit|how many (?:days|weeks|months))\b",
-    re.IGNORECASE,
-)
-_ASKS_FOR_AMOUNT = re.compile(r"\b(?:how much|amount|limit|excess|cost|costs|sum|value|figure)\b", re.IGNORECASE)
+
+
+@cache
+def _answer_kinds() -> dict[str, list[str]]:
+    """How a request asks for a time or an amount (``data/answer_kinds.json``)."""
+    data = json.loads(resources.files("vouch.draft").joinpath("data/answer_kinds.json").read_text(encoding="utf-8"))
+    return {kind: list(data[kind]) for kind in ("time", "amount")}
+
+
+def _asks(kind: str) -> re.Pattern[str]:
+    phrases = sorted(_answer_kinds()[kind], key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.I)
+
+
+_ASKS_FOR_TIME = _asks("time")
+_ASKS_FOR_AMOUNT = _asks("amount")
 _NUMBER_WORDS = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|twenty-one|"
     r"twenty-eight|thirty|forty-five|sixty|ninety|\d+)"

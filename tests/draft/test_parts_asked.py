@@ -1,0 +1,200 @@
+"""What a part asks and what answers it: a word's forms are one word, a request's kind of answer is read from
+how it asks ("the deductible" wants an amount, "the appeal window" a period), a table cell printing only a dash
+states nothing, and what the instruction tells about the addressee is no part of the letter."""
+
+from __future__ import annotations
+
+from tests.answer.fakes import passage
+from vouch.draft.extractive import table_sentences
+from vouch.draft.instruction import Addressee, is_background, split_parts
+from vouch.draft.plan import joined_parts
+from vouch.draft.relevance import PartTopics, answering, content_words, stem, topic_words
+from vouch.passages import TableRow
+
+
+def test_a_words_forms_share_one_stem() -> None:
+    # Trap: before, "fitted" was "fitt" (never "fit"), "damaged" "damag" but "damage" "damage", "applies"
+    # "applie", "excess" "exces" but "excesses" "excess", "paying" "paying" but "pay" "pay".
+    for forms in (
+        ("fit", "fitted", "fitting"),
+        ("damage", "damaged", "damages"),
+        ("cause", "caused", "causes", "causing"),
+        ("apply", "applies", "applied"),
+        ("excess", "excesses"),
+        ("pay", "paying"),
+        ("house", "houses"),
+    ):
+        assert len({stem(w) for w in forms}) == 1, forms
+    # Twins: a doubled l, s or z is the word's own; short words keep their "e"; different words stay apart.
+    assert stem("called") == stem("call") != stem("cal")
+    assert stem("passed") == stem("pass")
+    assert stem("fire") != stem("fir") and stem("home") == "home"
+    assert stem("glass") != stem("glas") and stem("business") == "business"
+    assert stem("paid") != stem("pad")
+
+
+def test_a_part_in_one_form_is_answered_by_a_passage_in_another() -> None:
+    fitting = passage("e4", "New windscreen fitting booked for 12 March 2026 at your home address.", "notes.txt")
+    other = passage("p2.c1", "We will repair your car at one of our approved repairers.")
+    assert answering("when the new windscreen is being fitted", (fitting, other)) == [fitting]
+    assert content_words("the excess") == content_words("the excesses")
+
+
+def test_a_total_part_wants_an_amount_and_an_appeal_window_a_period() -> None:
+    notes = (
+        passage("e3", "The total repair time at the garage was 12 days.", "notes.txt"),
+        passage("e4", "The total we are paying is £4,160 by bank transfer.", "notes.txt"),
+    )
+    # Trap: "the total" asked for nothing in particular, so "12 days" answered it as well as "£4,160".
+    assert answering("the total", notes) == [notes[1]]
+    assert PartTopics("the total", notes).wants_amount
+    # Twin: a part asking how long ("how long the total repair took") wants the period.
+    assert answering("how long the total repair took", notes) == [notes[0]]
+    rows = notes
+    # "window" in "the appeal window" says it wants a period, it is not what it is about; in "window glass" it is.
+    assert topic_words("the appeal window") == {"appeal"}
+    assert PartTopics("the appeal window", rows).wants_time
+    assert "window" in topic_words("the window glass excess")
+    appeal = passage("p9.c14-5", "You may appeal by writing to us within 28 days of our decision letter.")
+    idea = passage("p9.c14-6", "You may appeal our decision.")
+    assert answering("the appeal window", (appeal, idea)) == [appeal]
+    # The words of a time-limit phrase are its kind too: "suit" and "review" are what is asked.
+    assert topic_words("the review and suit time limits") == {"review", "suit"}
+
+
+def test_a_table_cell_printing_only_a_dash_states_nothing() -> None:
+    row = TableRow(1, 3, "Spoilage", ("Coverage", "Limit", "Deductible"), ("Spoilage", "$10,000", "-"))
+    # Trap: before, "For spoilage, the deductible is -." was drafted (and checked against the row).
+    assert table_sentences(row) == ["For spoilage, the limit is $10,000."]
+    # Twin: a cell with a value is said, a zero among them.
+    zero = TableRow(1, 4, "Glass", ("Coverage", "Limit", "Deductible"), ("Glass", "$2,500", "$0"))
+    assert table_sentences(zero) == ["For glass, the limit is $2,500.", "For glass, the deductible is $0."]
+    pair = TableRow(1, 5, "Voluntary excess", (), ("Voluntary excess", "\u2013"))
+    assert table_sentences(pair) == []
+
+
+def test_what_the_instruction_tells_about_the_addressee_is_no_part() -> None:
+    told = (
+        "Ms Brannigan has an Ashgrove travel policy. She wants to know how long after she gets home she has to "
+        "tell us about a claim, and whether she's covered if she has to cancel because her dog is seriously ill."
+    )
+    parts = [text for text, _ in joined_parts(split_parts(told))]
+    # Trap: "Ms Brannigan has an Ashgrove travel policy" was a part of its own (a padded paragraph, and named
+    # as not found).
+    assert parts == [
+        "She wants to know how long after she gets home she has to tell us about a claim",
+        "whether she's covered if she has to cancel because her dog is seriously ill",
+    ]
+    aside = (
+        "Explain to Mr. Kimura, a Northwind businessowners policyholder, how appraisal works if we can't agree on "
+        "the amount of a loss, and how long he has to ask for reconsideration of a claim decision."
+    )
+    assert [text for text, _ in joined_parts(split_parts(aside))] == [
+        "how appraisal works if we can't agree on the amount of a loss",
+        "how long he has to ask for reconsideration of a claim decision",
+    ]
+    # Twins: a statement that asks is a request ("wants to know", "has asked", "is asking whether"), a
+    # question by inversion is one, and a noun-phrase request ("the deductible") is one.
+    assert not is_background("Mr Pryce wants to know if he can keep the car")
+    assert not is_background("Mr Lacey has asked about the excess")
+    assert not is_background("Mr Ortega is asking whether he can claim for the two days")
+    assert not is_background("is the shed itself covered?")
+    assert not is_background("the deductible")
+    assert not is_background("Tell Mr Patel why his claim is declined")
+    # An instruction that is nothing but a statement keeps it: something must be answered.
+    assert [t for t, _ in joined_parts(["Mr Lacey has a windscreen claim open"])] == [
+        "Mr Lacey has a windscreen claim open"
+    ]
+
+
+# -- who the letter is to ------------------------------------------------------------------------------------
+
+
+def test_a_person_a_company_value_names_inside_it_is_the_one_written_to() -> None:
+    from vouch.draft.plan import people_on_file
+
+    header = "Claim ref:   GVC-26-8846\nInsured:     Kessock Joinery Ltd (contact Mr Owain Kessock, director)\n"
+    # Trap: before, the company was the only name of the label and the letter went to "Sir or Madam".
+    assert people_on_file([passage("e0", header, "claims/GVC-26-8846/notes.txt")]) == [Addressee("Mr", "Owain Kessock")]
+    # Twin: a company alone names no one to greet.
+    alone = "Insured:     Kessock Joinery Ltd\nPolicy: GVP-3342915\n"
+    assert people_on_file([passage("e0", alone, "claims/GVC-26-8846/notes.txt")]) == []
+
+
+def test_two_people_named_without_titles_are_greeted_as_named() -> None:
+    from vouch.draft.plan import people_on_file
+
+    header = "Claim No.: PBC-26-07712        Policy No.: PBH-2209341\nNamed Insured: Dwayne and Corinne Haskett\n"
+    people = people_on_file([passage("e0", header, "claims/PBC-26-07712/notes.txt")])
+    # Trap: before, "Dwayne" alone was no name and the letter went to "Sir or Madam".
+    assert people == [Addressee("", "Dwayne and Corinne Haskett")]
+    assert people[0].salutation == "Dear Dwayne and Corinne Haskett,"
+    # Twin: titled joint policyholders are each a person, as before.
+    titled = "Policyholders: Mr Tomos Vaughan and Mrs Carys Vaughan\n"
+    assert people_on_file([passage("e0", titled, "claims/X/notes.txt")]) == [
+        Addressee("Mr", "Tomos Vaughan"),
+        Addressee("Mrs", "Carys Vaughan"),
+    ]
+    # "and" is no name: a part keeps it when the addressee's names are taken out.
+    from vouch.draft.plan import focused
+
+    assert focused("what we pay and when", people[0], None) == "what we pay and when"
+
+
+def test_a_customer_the_instruction_names_by_surname_is_greeted_as_their_schedule_names_them() -> None:
+    import asyncio
+
+    from vouch.draft.plan import customer_named
+
+    schedule = passage("p1.c0", "Policyholder: Mr Fergus Maitland\nPolicy number: QCP-1182", "schedule-QCP-1182.pdf")
+    other = passage("p1.c0", "Policyholder: Mrs Ann Dale\nPolicy number: QCP-2231", "schedule-QCP-2231.pdf")
+    searched: list[str] = []
+
+    async def retrieve(query: str, limit: int) -> list:
+        searched.append(query)
+        return [other, schedule]  # what the answer's scope lets search return
+
+    def named(instruction: str, given: Addressee | None = None) -> Addressee | None:
+        return asyncio.run(customer_named(instruction, given, retrieve, 6))
+
+    # Trap: before, "Maitland wants a general note" went to "Dear Sir or Madam,".
+    assert named("Maitland wants a general note on his policy (not a claim): rules for empty units") == Addressee(
+        "Mr", "Fergus Maitland"
+    )
+    # An untitled name the file gave is completed by the schedule's title.
+    assert named("ltr re the excess", Addressee("", "Fergus Maitland")) == Addressee("Mr", "Fergus Maitland")
+    # Twins: a person the instruction does not name is never greeted (another customer's schedule in the
+    # results is not who the letter is to), and a name no document gives stays as given.
+    assert named("Treharne - wants info re adding contents cover") is None
+    assert named("ltr re the excess", Addressee("", "Dana Hartwell")) == Addressee("", "Dana Hartwell")
+    assert "Maitland" in searched[0]
+
+
+def test_between_sentences_that_answer_a_part_alike_the_one_about_the_letters_matter_is_drafted() -> None:
+    from vouch.draft.base import DraftRequest, InstructionPart, LetterContext
+    from vouch.draft.extractive import ExtractiveDrafter
+    from vouch.draft.instruction import part_query
+    from vouch.policy import Surface
+
+    young = passage("p5.c2", "An additional excess of £350 applies if the rider is under 25 years of age.")
+    licence = passage("p5.c4", "An additional excess of £250 applies if the rider holds a provisional licence.")
+    delivery = passage("p5.c3", "An additional excess of £400 applies while the motorcycle is used for delivery work.")
+    found = (young, licence, delivery)  # retrieval's order
+
+    def drafted(instruction: str, part: str) -> str:
+        request = DraftRequest(
+            instruction,
+            list(found),
+            Surface.LETTER_DRAFT,
+            parts=(InstructionPart(part, part_query(part), found),),
+            letter=LetterContext(),
+        )
+        return "".join(ExtractiveDrafter().pieces(request))
+
+    # Trap: before, retrieval's rank alone chose, and the letter about delivery riding gave the young-rider and
+    # provisional-licence excesses, never the delivery one.
+    said = drafted("She does food delivery work on her motorcycle: any extra excess", "any extra excess")
+    assert "£400" in said and said.index("£400") < said.index("£350") and "£250" not in said
+    # Twin: a letter about a young rider gets the young-rider excess first from the same passages.
+    said = drafted("He is 19 and under 25 years of age: any extra excess", "any extra excess")
+    assert said.index("£350") < said.index("£250") and "£400" not in said
