@@ -137,12 +137,22 @@ class Letter:
     why: list[tuple[str, str, str]] = field(default_factory=list)  # (part, class, detail) per answerable miss
 
 
+_TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "lady", "lord")
+
+
 def greets(first: str, addressee: str) -> bool:
     """'Dear Mr Ortega,' or 'Dear Mr. Ortega,' for 'Mr. Luis Ortega': the title (full stop optional) and the
-    surname."""
+    surname. An addressee labelled without a title ('Darla Whitlow', 'Dwayne and Corinne Haskett') is greeted
+    by the name as labelled, or by a title (two for a couple) and the family name ('Dear Ms Whitlow,' where the
+    instruction says 'Ms Whitlow'): the label gives no title to hold the greeting to."""
     words = addressee.split()
     if len(words) < 2:
         return squash(first).startswith(squash(f"Dear {addressee}"))
+    if words[0].rstrip(".").lower() not in _TITLES:
+        said = squash(first).rstrip(",")
+        titles = "|".join(_TITLES)
+        titled = rf"^dear (?:{titles})\.?(?: and (?:{titles})\.?)? {re.escape(words[-1].lower())}$"
+        return said == f"dear {squash(addressee)}" or re.match(titled, said) is not None
     title, surname = words[0].rstrip("."), words[-1]
     pattern = rf"^dear {re.escape(title.lower())}\.? {re.escape(surname.lower())},?$"
     return re.match(pattern, squash(first)) is not None
