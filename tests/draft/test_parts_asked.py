@@ -198,3 +198,41 @@ def test_between_sentences_that_answer_a_part_alike_the_one_about_the_letters_ma
     # Twin: a letter about a young rider gets the young-rider excess first from the same passages.
     said = drafted("He is 19 and under 25 years of age: any extra excess", "any extra excess")
     assert said.index("£350") < said.index("£250") and "£400" not in said
+
+
+def test_a_part_asking_for_the_working_is_answered_by_the_calculation_of_its_passage() -> None:
+    from vouch.draft.base import DraftRequest, InstructionPart, LetterContext
+    from vouch.draft.extractive import ExtractiveDrafter
+    from vouch.draft.instruction import part_query
+    from vouch.draft.relevance import CALCULATION
+    from vouch.policy import Surface
+
+    report = passage(
+        "p2.c1",
+        "Hail damaged the roof on 4 May 2026. The roofer inspected it the next week. "
+        "RC $11,350 less deductible $4,800 = $6,550.",
+        "adjuster-report.pdf",
+    )
+    contents = passage("p3.c1", "Contents: television $649 less 10% = $584.10.", "adjuster-report.pdf")
+
+    def drafted(part: str, found: tuple) -> str:
+        request = DraftRequest(
+            part,
+            list(found),
+            Surface.LETTER_DRAFT,
+            parts=(InstructionPart(part, part_query(part), found),),
+            letter=LetterContext(),
+        )
+        return "".join(ExtractiveDrafter().pieces(request))
+
+    # Trap: before, the calculation repeats none of the part's words ("hail", "roof", "payment") and was never
+    # drafted; the part got the date of the storm instead of the working.
+    assert "RC $11,350 less deductible $4,800 = $6,550." in drafted("hail roof - payment calc", (report, contents))
+    # Twins: a part that does not ask for the working does not get it; a calculation whose passage is about
+    # something else does not answer; "breakdown cover" asks for a cover, not a working.
+    assert "$6,550" not in drafted("what happened to the hail roof", (report, contents))
+    assert "$584.10" not in drafted("hail roof - payment calc", (report, contents))
+    assert not PartTopics("fridge breakdown cover for the florist", ()).wants_working
+    assert PartTopics("Oldroyd tools - breakdown item by item", ()).wants_working
+    assert CALCULATION.search("Tools £3,870 + lock repair £640 = £4,510.")
+    assert not CALCULATION.search("We will pay up to £750 to reinstate sign-writing.")

@@ -303,10 +303,11 @@ def pick(
                 continue
             own = weighted.overlap(text)
             context = overlap(topics, " ".join(passage.heading_path))
-            if own == 0 and (context == 0 or index > 0):
+            working = weighted.works_out(text, passage.search_text)
+            if own == 0 and (context == 0 or index > 0) and not working:
                 continue
             heading = " ".join(passage.heading_path)
-            lexical = weighted.coverage(f"{heading} {text}") >= COVERAGE and weighted.right_kind(text)
+            lexical = working or (weighted.coverage(f"{heading} {text}") >= COVERAGE and weighted.right_kind(text))
             # A customer-facing document's sentence before a claim note's or a staff procedure's (the same
             # fact reads better where it was written for the customer), then retrieval's rank, reading order.
             staff = STAFF_WORDING.search(passage.text) is not None and not passage_is_claim_note(passage)
@@ -317,7 +318,8 @@ def pick(
             # part's rare word ("adverts") answers it better than a wording sharing only a common one ("used").
             # Being second-hand costs less than a word: the same fact reads better in the customer's document,
             # but a note that answers is better than a wording that does not.
-            share = weighted.coverage(text)
+            # A calculation answers for its passage: it rarely repeats what it is the calculation of.
+            share = max(weighted.coverage(text), weighted.coverage(passage.search_text) if working else 0.0)
             about = min(BACKGROUND_WORDS, len(background & content_words(text)))
             entry = (
                 2.0 * share + 0.5 * context - 0.5 * second_hand + 1.0 / (rank + 2) + BACKGROUND_WEIGHT * about,

@@ -233,7 +233,7 @@ COVERAGE = 0.4  # the share of a part's topic weight a sentence must carry to an
 def _answer_kinds() -> dict[str, list[str]]:
     """How a request asks for a time or an amount (``data/answer_kinds.json``)."""
     data = json.loads(resources.files("vouch.draft").joinpath("data/answer_kinds.json").read_text(encoding="utf-8"))
-    return {kind: list(data[kind]) for kind in ("time", "amount")}
+    return {kind: list(data[kind]) for kind in ("time", "amount", "calculation", "calculation_not")}
 
 
 def _asks(kind: str) -> re.Pattern[str]:
@@ -243,6 +243,8 @@ def _asks(kind: str) -> re.Pattern[str]:
 
 _ASKS_FOR_TIME = _asks("time")
 _ASKS_FOR_AMOUNT = _asks("amount")
+_ASKS_FOR_WORKING = _asks("calculation")
+_NOT_WORKING = _asks("calculation_not")
 _NUMBER_WORDS = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|twenty-one|"
     r"twenty-eight|thirty|forty-five|sixty|ninety|\d+)"
@@ -254,6 +256,24 @@ _TIME = re.compile(
     re.IGNORECASE,
 )
 _AMOUNT = re.compile(r"[£$€]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:%|per cent|pounds|dollars|euros)\b", re.IGNORECASE)
+# A sentence that works an amount out from others: "£5,300 less excess £250 = £5,050", "$11,350 - $4,800",
+# "2 x £90": two amounts joined by an operation, or an amount after "=".
+_SUM = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?%)"
+CALCULATION = re.compile(
+    _SUM
+    + r"[^.;:]{0,60}?\b(?:less|minus|plus|after|deducting|deducted|take off|taken off)\b[^.;:]{0,60}?"
+    + _SUM
+    + r"|"
+    + _SUM
+    + r"\s*[-+x\u00d7*/]\s*"
+    + _SUM
+    + r"|=\s*"
+    + _SUM,
+    re.IGNORECASE,
+)
+# The share of the part's topic weight a passage must carry for its calculation to answer a part asking for
+# the working (a calculation rarely repeats what it is the calculation of).
+WORKING_COVERAGE = 0.2
 
 
 # A topic word none of the part's passages has weighs this share of log(1 + passages): enough that a part whose
@@ -319,6 +339,10 @@ class PartTopics:
         owed = [weight for word, weight in self.weights.items() if word not in self.names]
         self.total = (sum(owed) if owed else sum(self.weights.values())) or 1.0
         self.wants_time = _ASKS_FOR_TIME.search(query) is not None
+        # "how we got there", "payment calc", "break it down": the working, an amount worked out from others.
+        self.wants_working = (
+            not self.wants_time and _ASKS_FOR_WORKING.search(query) is not None and not _NOT_WORKING.search(query)
+        )
         self.wants_amount = not self.wants_time and _ASKS_FOR_AMOUNT.search(query) is not None
 
     def _present(self, word: str, found: set[str], lowered: str) -> bool:
@@ -351,8 +375,19 @@ class PartTopics:
             return _AMOUNT.search(text) is not None
         return True
 
+    def works_out(self, text: str, passage_text: str) -> bool:
+        """A part asking for the working is answered by a calculation whose passage carries enough of its words
+        (``WORKING_COVERAGE``): "RC $11,350 less deductible $4,800 = $6,550." in the note about the hail roof."""
+        return (
+            self.wants_working
+            and bool(self.words)
+            and CALCULATION.search(text) is not None
+            and self.coverage(passage_text) >= WORKING_COVERAGE
+        )
+
     def answered_by(self, text: str) -> bool:
-        return bool(self.words) and self.coverage(text) >= COVERAGE and self.right_kind(text)
+        lexical = bool(self.words) and self.coverage(text) >= COVERAGE and self.right_kind(text)
+        return lexical or self.works_out(text, text)
 
 
 # Similarity by meaning: the search encoder's cosine between a part and a text. A text that carries some of
