@@ -243,7 +243,11 @@ def judge(record: dict[str, Any], events: list[AnswerEvent], threshold: float, p
     # customer shares the bench user's given name ("Hana") must not count every sign-off as a leak.
     signature = {squash(SIGNED), squash(f"{TEAM} team")}
     said = "\n".join(line for line in letter.text.splitlines() if squash(line) not in signature)
-    letter.forbidden = [f for f in record.get("forbidden", []) if squash(f) in squash(said)]
+    # Whole words: a forbidden note shorthand ("WH ded", "hab check cert") is not said by a letter that spells
+    # the word out ("WH deductible", "hab check certificate"); "Okafor" still matches "Okafor's".
+    letter.forbidden = [
+        f for f in record.get("forbidden", []) if re.search(rf"(?<!\w){re.escape(squash(f))}(?!\w)", squash(said))
+    ]
     letter.factual = len(body)
     for s in body:
         kept_as_drafted = s.outcome is Outcome.SUPPORTED and not s.rewrites
