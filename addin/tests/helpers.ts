@@ -61,8 +61,11 @@ export class Wire {
       attribution: { sentence_id, support: "entailed", score: 0.96, citations: [cite(3)], spans: [] },
     });
   }
-  confirm(sentence_id: string, score = 0.86) {
-    return this.frame({ type: "confirm", sentence_id, score, citation: cite(4) });
+  confirm(sentence_id: string, score = 0.86, pairedWith?: number) {
+    if (pairedWith === undefined) return this.frame({ type: "confirm", sentence_id, score, citation: cite(4) });
+    // A claim two passages support together: the words passage names the one its values are bound in.
+    const words = { ...cite(4), paired_with: cite(pairedWith).id };
+    return this.frame({ type: "confirm", sentence_id, score, citation: words, citations: [words, cite(pairedWith)] });
   }
   stub(sentence_id: string) {
     return this.frame({ type: "stub", sentence_id, text: "1 sentence removed: not found in your documents" });

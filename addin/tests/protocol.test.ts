@@ -39,6 +39,26 @@ describe("parseServerMessage", () => {
     expect(parseServerMessage(confirm('"false"'))).toMatchObject({ kind: "invalid", reason: "confirm: unknown why: false" });
   });
 
+  it("keeps both passages of a confirmation two passages support together, best passage first", () => {
+    const words = '{"id":"c/w.pdf#p4","address":"w.pdf#p4","quote":"The excess applies to each claim.","paired_with":"c/s.pdf#p1.r2"}';
+    const figures = '{"id":"c/s.pdf#p1.r2","address":"s.pdf#p1.r2","quote":"Escape of water excess = £350"}';
+    const frame = (citation: string, citations: string | null) =>
+      `{"type":"confirm","answer_id":"a_1","seq":4,"sentence_id":"s2","score":0.9,"citation":${citation}` +
+      (citations === null ? "}" : `,"citations":${citations}}`);
+    const paired = parseServerMessage(frame(words, `[${words},${figures}]`));
+    expect(paired).toMatchObject({
+      kind: "event",
+      event: { citation: { address: "w.pdf#p4", paired_with: "c/s.pdf#p1.r2" }, citations: [{ address: "w.pdf#p4" }, { address: "s.pdf#p1.r2" }] },
+    });
+    // A server that sent no list showed its one citation alone.
+    expect(parseServerMessage(frame(figures, null))).toMatchObject({ kind: "event", event: { citations: [{ address: "s.pdf#p1.r2" }] } });
+    // The twin: a list that does not start with the citation would show the handler something else.
+    expect(parseServerMessage(frame(words, `[${figures},${words}]`))).toMatchObject({
+      kind: "invalid",
+      reason: "confirm: confirm citations must start with its citation",
+    });
+  });
+
   it("keeps a citation's OCR warning, and adds none where the server sent none", () => {
     const warned =
       '{"type":"attribution","answer_id":"a_1","seq":3,"sentence_id":"s1","support":"entailed","score":0.9,' +

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Attribution } from "../taskpane/src/protocol";
 import type { SentenceState } from "../taskpane/src/state";
-import { confirmReading, removalReason } from "../taskpane/src/view/draft";
+import { confirmPassages, confirmReading, confirmWhere, removalReason } from "../taskpane/src/view/draft";
 
 // What a stub shows when the handler expands it: why the sentence was removed, as a claim about retrieval.
 function removed(attribution: Attribution): SentenceState {
@@ -49,10 +49,43 @@ describe("confirmReading", () => {
   it("a sentence the handler removed says what the checker had read, with the passage they saw", () => {
     const s: SentenceState = {
       ...removed({ support: "none", score: 0.1, citations: [SHOWN], spans: [], contradicted: true }),
-      confirm: { score: 0.1, citation: SHOWN, why: "contradicted" },
+      confirm: { score: 0.1, citation: SHOWN, citations: [SHOWN], why: "contradicted" },
     };
     const why = removalReason(s, "removed");
     expect(why.words).toMatch(/^You removed it\. The checker read something different in w\.pdf#p4: /);
     expect(why.quote).toBe(SHOWN.quote);
   });
 });
+
+// A claim two passages support together (the server's ClaimScore.paired_with): the card shows both.
+describe("confirmPassages", () => {
+  const WORDS = { id: "c/w.pdf#p4", address: "w.pdf#p4", quote: "The excess applies to each claim.", paired_with: "c/s.pdf#p1.r2" };
+  const FIGURES = { id: "c/s.pdf#p1.r2", address: "s.pdf#p1.r2", quote: "Schedule, row 2: Escape of water excess = £350" };
+
+  it("shows the passage its words are read from, then the one its figures are bound in, and names both", () => {
+    expect(confirmPassages([WORDS, FIGURES]).map((p) => [p.heading, p.citation.address])).toEqual([
+      ["Read together: its words", "w.pdf#p4"],
+      ["Read together: its figures", "s.pdf#p1.r2"],
+    ]);
+    expect(confirmReading("found_untrusted", confirmWhere([WORDS, FIGURES]))).toBe(
+      "The checker read w.pdf#p4 together with s.pdf#p1.r2 as saying this, but its reading is not yet trusted without you.",
+    );
+  });
+
+  it("the twin: one passage is the best passage alone, and none names the documents", () => {
+    expect(confirmPassages([FIGURES]).map((p) => [p.heading, p.citation.address])).toEqual([["Best passage", "s.pdf#p1.r2"]]);
+    expect(confirmWhere([FIGURES])).toBe("s.pdf#p1.r2");
+    expect(confirmWhere([])).toBeUndefined();
+  });
+
+  it("a removed pair says what the checker read in both", () => {
+    const s: SentenceState = {
+      ...removed({ support: "entailed", score: 0.9, citations: [WORDS, FIGURES], spans: [] }),
+      confirm: { score: 0.9, citation: WORDS, citations: [WORDS, FIGURES], why: "found_untrusted" },
+    };
+    expect(removalReason(s, "removed").words).toBe(
+      "You removed it. The checker read w.pdf#p4 together with s.pdf#p1.r2 as saying this, but its reading is not yet trusted without you.",
+    );
+  });
+});
+

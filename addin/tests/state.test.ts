@@ -524,6 +524,27 @@ describe("please confirm: the checker is unsure", () => {
     ]);
   });
 
+  it("keeps both passages of a claim two passages support together, and the one passage of a claim read alone", () => {
+    const w = new Wire();
+    const state = run(
+      [
+        ev(w.text("s1", "The excess is £350.")),
+        ev(w.text("s2", " Your policy covers escape of water.")),
+        ev(w.attribution("s1", "entailed", { score: 0.9 })),
+        ev(w.attribution("s2", "entailed", { score: 0.9 })),
+        ev(w.confirm("s1", 0.9, 7)),
+        ev(w.confirm("s2", 0.9)),
+        ev(w.done("supported", ["s1", "s2"], undefined, { to_confirm: ["s1", "s2"] })),
+      ],
+      started(),
+    );
+    expect(state.sentences.s1?.confirm?.citations.map((c) => c.address)).toEqual([
+      "policy-wording-2024.pdf#p4.c4-4",
+      "policy-wording-2024.pdf#p4.c4-7",
+    ]);
+    expect(state.sentences.s2?.confirm?.citations.map((c) => c.address)).toEqual(["policy-wording-2024.pdf#p4.c4-4"]);
+  });
+
   it("leaves a removed sentence out of the insert", () => {
     const removed = reducer(unsure(), { type: "decide", sentenceId: "s2", decision: "remove" });
     expect(status(removed, "s2")).toBe("removed");

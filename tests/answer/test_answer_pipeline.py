@@ -460,3 +460,50 @@ def test_check_mode_tells_the_handler_why_each_sentence_needs_confirming_beside_
     drafted = answer(Surface.LETTER_DRAFT, ScriptedDrafter(FOUND), ReadingVerifier(readings))
     assert not [e for e in drafted if isinstance(e, ConfirmEvent)]
     assert done(drafted).unresolved == ()
+
+
+class PairedVerifier(SubstringVerifier):
+    """Reads each sentence as entailed; ``PAIRED`` by two passages together (the notification clause's words, the
+    trace-and-access clause's values), with a third passage cited for another claim; anything else by one."""
+
+    def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
+        words, values, other = (next(p for p in PASSAGES if p.address.endswith(a)) for a in ("c14-3", "c4-2a", "c11-2"))
+
+        def cite(p: Passage, paired_with: str | None = None) -> Citation:
+            return Citation(id=p.id, address=p.address, quote=p.text, paired_with=paired_with)
+
+        paired = sentence.text.strip() == PAIRED
+        citations = (cite(words, values.id), cite(values), cite(other)) if paired else (cite(words), cite(other))
+        return Attribution(sentence_id=sentence.id, support=Support.ENTAILED, score=0.9, citations=citations)
+
+    def rewrite(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Rewritten | None:
+        return None
+
+
+PAIRED = "You must tell us within 30 days, and the most we will pay is £5,000."
+ALONE = "You must tell us about a claim within 30 days of discovering the damage."
+
+
+def test_a_confirmation_shows_both_passages_that_support_a_claim_together_and_the_audit_keeps_both() -> None:
+    events = answer(Surface.LETTER_DRAFT, ScriptedDrafter("never drafted"), PairedVerifier(), text=f"{PAIRED} {ALONE}")
+    confirms = {sentence_text(events, e.sentence_id).strip(): e for e in events if isinstance(e, ConfirmEvent)}
+    # The card shows the passage the words are read from and the one the values are bound in, nothing else.
+    assert [c.address for c in confirms[PAIRED].citations] == [
+        "policy-wording-2024.pdf#p8.c14-3",
+        "policy-wording-2024.pdf#p4.c4-2a",
+    ]
+    assert confirms[PAIRED].citation == confirms[PAIRED].citations[0]
+    # The twin: a claim one passage supports alone shows that passage alone, not the next one cited.
+    assert [c.address for c in confirms[ALONE].citations] == ["policy-wording-2024.pdf#p8.c14-3"]
+    record = checked_answer(
+        events, surface=Surface.LETTER_DRAFT, collection="property-claims", instruction="", threshold=0.8
+    )
+    shown = {s.drafted_text.strip(): [c.address for c in s.confirm_citations] for s in record.sentences}
+    assert shown == {
+        PAIRED: ["policy-wording-2024.pdf#p8.c14-3", "policy-wording-2024.pdf#p4.c4-2a"],
+        ALONE: ["policy-wording-2024.pdf#p8.c14-3"],
+    }
+    assert {s.drafted_text.strip(): s.confirm_citation.address for s in record.sentences if s.confirm_citation} == {
+        PAIRED: "policy-wording-2024.pdf#p8.c14-3",
+        ALONE: "policy-wording-2024.pdf#p8.c14-3",
+    }

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import httpx
+import msgspec
 
 from tests.answer.fakes import PASSAGES, SubstringVerifier
 from tests.answer.harness import build_hub, draft_message
@@ -23,6 +24,8 @@ from vouch.settings import Settings
 from vouch.verify.types import Sentence, Support
 
 SHOWN = next(p for p in PASSAGES if p.address.endswith("p8.c14-3"))
+# FOUND is read from two passages together (vouch.verify.pairs): SHOWN's words, VALUES' figures.
+VALUES = next(p for p in PASSAGES if p.address.endswith("p4.c4-2a"))
 FOUND = "You must tell us about a claim within 30 days of discovering the damage."
 LATE = "You must tell us about a claim within 45 days of discovering the loss or damage."
 HALF = "You must tell us about a claim within 30 days, and send the invoice by post."
@@ -40,11 +43,16 @@ class ReadingVerifier(SubstringVerifier):
 
     def verify(self, sentence: Sentence, passages: Sequence[Passage], threshold: float) -> Attribution:
         support, score, contradicted = READINGS[sentence.text.strip()]
+        shown = Citation(id=SHOWN.id, address=SHOWN.address, quote=SHOWN.text)
+        if sentence.text.strip() == FOUND:
+            values = Citation(id=VALUES.id, address=VALUES.address, quote=VALUES.text)
+            paired = (msgspec.structs.replace(shown, paired_with=VALUES.id), values)
+            return Attribution(sentence_id=sentence.id, support=support, score=score, citations=paired)
         return Attribution(
             sentence_id=sentence.id,
             support=support,
             score=score,
-            citations=(Citation(id=SHOWN.id, address=SHOWN.address, quote=SHOWN.text),),
+            citations=(shown,),
             contradicted=contradicted,
         )
 
@@ -126,6 +134,14 @@ def test_a_lead_sees_each_confirmation_with_why_it_was_asked_and_the_passage_the
         )
         assert late["surface"] == "letter_draft" and late["score"] == 0.12
         assert late["passage"] == {"id": SHOWN.id, "address": SHOWN.address, "quote": SHOWN.text}
+        assert late["passages"] == [late["passage"]]
+        # A claim two passages support together: the handler saw both, and the audit record keeps both.
+        found = shown[FOUND]
+        assert found["passage"] == {"id": SHOWN.id, "address": SHOWN.address, "quote": SHOWN.text}
+        assert found["passages"] == [
+            found["passage"],
+            {"id": VALUES.id, "address": VALUES.address, "quote": VALUES.text},
+        ]
 
         # One reason at a time; an unknown one is a clear 400 naming the reasons, never a stack trace.
         only = _confirmations(base, tokens.lead, why="contradicted").json()

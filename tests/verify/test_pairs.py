@@ -268,6 +268,8 @@ def test_the_attribution_and_the_audit_cite_both_passages() -> None:
     attribution = attribution_from_score(result, [wording, row])
     assert attribution.support is Support.ENTAILED
     assert [c.address for c in attribution.citations] == [WORDING.address, ROW_WATER.address]
+    # The words passage names the one its values are bound in, so a "please confirm" card can show both.
+    assert [c.paired_with for c in attribution.citations] == ["c/r2", None]
 
 
 def test_a_period_the_value_passage_sets_itself_is_not_replaced_by_the_other() -> None:

@@ -24,6 +24,11 @@ export interface Citation {
   quote: string;
   /** Present when the passage was read from a scan and OCR was unsure of it: shown with the citation. */
   warning?: string;
+  /**
+   * Present when a claim is supported by this passage and another together: the id of the passage its values
+   * are bound in (cited right after this one). Neither says the claim alone.
+   */
+  paired_with?: string;
 }
 
 export interface Span {
@@ -89,13 +94,16 @@ export const CONFIRM_WHYS = ["scan_in_doubt", "found_untrusted", "contradicted",
 export type ConfirmWhy = (typeof CONFIRM_WHYS)[number];
 /**
  * The checker is unsure: the handler confirms the sentence against `citation` (its best passage) or removes it.
- * `why` says what the checker read; absent only from a server that did not send it.
+ * `why` says what the checker read; absent only from a server that did not send it. `citations` is every
+ * passage shown: `citation` first and, when its claim is supported by two passages together, the one it is read
+ * with (a server that sent no list showed `citation` alone, and the parser says so).
  */
 export type ConfirmEvent = Envelope & {
   type: "confirm";
   sentence_id: string;
   score: number;
   citation?: Citation;
+  citations: Citation[];
   why?: ConfirmWhy;
 };
 export type StubEvent = Envelope & { type: "stub"; sentence_id: string; text: string };
@@ -182,6 +190,7 @@ function parseCitation(value: unknown, index: number): Citation {
   const id = isId(value.id) ? String(value.id) : address;
   const citation: Citation = { id, address, quote };
   if (isString(value.warning) && value.warning) citation.warning = value.warning;
+  if (isId(value.paired_with)) citation.paired_with = String(value.paired_with);
   return citation;
 }
 
@@ -336,8 +345,24 @@ export function parseServerMessage(raw: string): ServerMessage {
       case "confirm": {
         const score = flat.score;
         if (typeof score !== "number" || !Number.isFinite(score)) throw new Invalid("confirm without a score");
-        const event: ConfirmEvent = { type: "confirm", ...envelope(flat), sentence_id: sentenceId(flat), score };
+        const event: ConfirmEvent = {
+          type: "confirm",
+          ...envelope(flat),
+          sentence_id: sentenceId(flat),
+          score,
+          citations: [],
+        };
         if (flat.citation !== undefined && flat.citation !== null) event.citation = parseCitation(flat.citation, 0);
+        if (flat.citations !== undefined && flat.citations !== null) {
+          if (!Array.isArray(flat.citations)) throw new Invalid("confirm citations is not a list");
+          event.citations = flat.citations.map((c, i) => parseCitation(c, i));
+        }
+        if (event.citations.length === 0 && event.citation) event.citations = [event.citation];
+        // The card's first passage is `citation`: a list that disagrees would show the handler something else.
+        if (event.citation && event.citations[0]?.id !== event.citation.id) {
+          throw new Invalid("confirm citations must start with its citation");
+        }
+        if (!event.citation && event.citations[0]) event.citation = event.citations[0];
         if (flat.why !== undefined && flat.why !== null) {
           if (!CONFIRM_WHYS.includes(flat.why as ConfirmWhy)) throw new Invalid(`unknown why: ${String(flat.why)}`);
           event.why = flat.why as ConfirmWhy;

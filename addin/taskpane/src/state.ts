@@ -56,8 +56,11 @@ export interface SentenceState {
   edits?: Edit[];
   /** Check mode: a correction offered by the server. The sentence's own `text` stays the handler's. */
   suggestion?: Suggestion;
-  /** The checker is unsure: shown beside this passage for the handler to confirm. */
-  confirm?: { score: number; citation?: Citation; why?: ConfirmWhy };
+  /**
+   * The checker is unsure: shown beside this passage for the handler to confirm. `citations` is every passage
+   * shown (`citation` first; two when the claim is supported by two passages together).
+   */
+  confirm?: { score: number; citation?: Citation; citations: Citation[]; why?: ConfirmWhy };
   /** What the handler decided about a suggestion or a "please confirm" sentence. */
   decision?: Decision;
   announced: boolean;
@@ -566,7 +569,10 @@ function applyEvent(state: AppState, event: AnswerEvent): AppState {
       const s = state.sentences[event.sentence_id];
       if (!s) return warn(state, `confirm for unknown sentence ${event.sentence_id}`);
       if (s.stub !== undefined) return state;
-      const confirm: { score: number; citation?: Citation; why?: ConfirmWhy } = { score: event.score };
+      const confirm: { score: number; citation?: Citation; citations: Citation[]; why?: ConfirmWhy } = {
+        score: event.score,
+        citations: event.citations,
+      };
       if (event.citation) confirm.citation = event.citation;
       if (event.why) confirm.why = event.why;
       return maybeAnnounce(upsert(state, s.id, (x) => ({ ...x, confirm })), s.id, true);

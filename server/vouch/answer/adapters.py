@@ -185,11 +185,18 @@ def attribution_from_score(result: SupportScore, passages: Sequence[Passage]) ->
     for claim in ordered:
         # A claim two passages support together (``vouch.verify.pairs``) cites both: the one its words are read
         # from, then the one its values are bound in.
+        partner = by_id.get(claim.paired_with or "")
         for passage_id in (claim.passage_id, claim.paired_with):
             passage = by_id.get(passage_id or "")
             if passage is not None and all(c.id != passage.id for c in cited):
                 cited.append(
-                    Citation(id=passage.id, address=passage.address, quote=passage.text, warning=passage.ocr_warning)
+                    Citation(
+                        id=passage.id,
+                        address=passage.address,
+                        quote=passage.text,
+                        warning=passage.ocr_warning,
+                        paired_with=partner.id if partner is not None and passage is not partner else None,
+                    )
                 )
     spans = tuple(
         Span(

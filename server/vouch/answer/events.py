@@ -26,6 +26,9 @@ class Citation(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     quote: str  # the passage's own words
     # Set when the passage was read from a scan and OCR was unsure of it (Passage.ocr_warning); absent otherwise.
     warning: str | None = None
+    # Set when a claim is supported by this passage and another together (``vouch.verify.pairs``): the id of the
+    # passage its values are bound in, cited right after this one. Absent otherwise.
+    paired_with: str | None = None
 
 
 class Span(msgspec.Struct, frozen=True, kw_only=True):
@@ -122,12 +125,15 @@ class ConfirmEvent(_Event, frozen=True, kw_only=True, tag="confirm"):
     """The checker is unsure (its score is between the surface's bands): the handler confirms the sentence
     against ``citation``, its best passage, or removes it. Until then it is unresolved. ``why`` is what the
     handler is told about the checker's reading (``vouch.policy.confirm_why``); None only in events stored
-    before it was sent."""
+    before it was sent. ``citations`` is every passage shown: ``citation`` first and, when its claim is
+    supported by two passages together (``Citation.paired_with``), the one it is read with; empty only in
+    events stored before it was sent (then ``citation`` alone was shown)."""
 
     sentence_id: str
     score: float
     citation: Citation | None = None
     why: ConfirmWhy | None = None
+    citations: tuple[Citation, ...] = ()
 
 
 class StubEvent(_Event, frozen=True, kw_only=True, tag="stub"):

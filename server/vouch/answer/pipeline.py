@@ -190,15 +190,16 @@ class Emitter:
             )
         )
 
-    def confirm(self, sentence_id: str, score: float, citation: Citation | None, why: ConfirmWhy) -> None:
+    def confirm(self, sentence_id: str, score: float, shown: Sequence[Citation], why: ConfirmWhy) -> None:
         self._send(
             ConfirmEvent(
                 answer_id=self.answer_id,
                 seq=self._next(),
                 sentence_id=sentence_id,
                 score=score,
-                citation=citation,
+                citation=shown[0] if shown else None,
                 why=why,
+                citations=tuple(shown),
             )
         )
 
@@ -548,5 +549,15 @@ class AnswerPipeline:
             self.emit.stub(sentence.id)
         elif action is SentenceAction.CONFIRM:
             why = confirm_why(first.support, contradicted=first.contradicted, evidence_in_doubt=in_doubt)
-            self.emit.confirm(sentence.id, first.score, first.citations[0] if first.citations else None, why)
+            self.emit.confirm(sentence.id, first.score, confirm_passages(first), why)
         return outcome_after(action, first.support)
+
+
+def confirm_passages(attribution: Attribution) -> tuple[Citation, ...]:
+    """What a "please confirm" card shows: the best passage and, when its claim is supported by two passages
+    together (``Citation.paired_with``), the one it is read with; neither says it alone."""
+    if not attribution.citations:
+        return ()
+    best = attribution.citations[0]
+    partner = next((c for c in attribution.citations if best.paired_with and c.id == best.paired_with), None)
+    return (best,) if partner is None else (best, partner)

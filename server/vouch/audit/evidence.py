@@ -219,6 +219,11 @@ def checked_answer(
                 if confirm is not None and confirm.citation is not None
                 else None,
                 confirm_why=confirm.why if confirm is not None else None,
+                confirm_citations=_citations(
+                    confirm.citations or ((confirm.citation,) if confirm.citation is not None else ())
+                )
+                if confirm is not None
+                else (),
             )
         )
     return CheckedAnswer(

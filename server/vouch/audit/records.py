@@ -97,6 +97,9 @@ class SentenceEvidence(msgspec.Struct, frozen=True, kw_only=True):
     suggestion: RewriteStep | None = None
     # "Please confirm": the passage shown beside the sentence for the handler to confirm against.
     confirm_citation: CitationRef | None = None
+    # ... and every passage shown: that one first, then, when the claim is supported by two passages together, the
+    # one it is read with (the handler confirmed against both). Empty in records made before it was kept.
+    confirm_citations: tuple[CitationRef, ...] = ()
     # ... and what the handler was told about the checker's reading of it (``vouch.policy.ConfirmWhy``).
     confirm_why: ConfirmWhy | None = None
 

@@ -52,6 +52,9 @@ class Confirmation(msgspec.Struct, frozen=True, kw_only=True):
     why: str
     score: float  # the checker's score for it
     passage: CitationRef | None  # the passage shown beside it, which the handler confirmed against
+    # Every passage shown beside it: ``passage`` first, then the one it is read with when two passages support the
+    # claim together.
+    passages: tuple[CitationRef, ...] = ()
 
 
 class ConfirmationsView(msgspec.Struct, frozen=True, kw_only=True):
@@ -108,6 +111,8 @@ def confirmations(
                         why=reason,
                         score=sentence.score,
                         passage=sentence.confirm_citation,
+                        passages=sentence.confirm_citations
+                        or ((sentence.confirm_citation,) if sentence.confirm_citation is not None else ()),
                     )
                 )
     reasons = [w.value for w in ConfirmWhy]

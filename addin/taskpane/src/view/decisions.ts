@@ -6,7 +6,7 @@
  */
 
 import { type AppState, type Decision, type SentenceState, sentenceStatus, sentencesInOrder } from "../state";
-import { confirmReading, diffPieces } from "./draft";
+import { confirmPassages, confirmReading, confirmWhere, diffPieces } from "./draft";
 import { clear, h } from "./dom";
 
 export interface DecisionCallbacks {
@@ -102,24 +102,40 @@ export class DecisionsView {
 
   private confirm(s: SentenceState, locked: boolean): HTMLElement {
     const n = s.index + 1;
-    const citation = s.confirm?.citation;
+    const citations = s.confirm?.citations ?? [];
     const side = h(
       "div",
       { class: "side-by-side" },
       h("div", { class: "side" }, h("p", { class: "side-title" }, "Your letter says"), h("blockquote", {}, s.text.trim())),
-      h(
-        "div",
-        { class: "side" },
-        h("p", { class: "side-title" }, "Best passage ", citation ? h("code", { class: "address" }, citation.address) : ""),
-        citation?.warning ? h("p", { class: "cite-warning" }, citation.warning) : null,
-        h("blockquote", { class: "quote" }, citation?.quote ?? "No passage was close enough to show."),
-      ),
     );
+    // A claim two passages support together shows both: the one its words are read from, then its figures'.
+    for (const { heading, citation } of confirmPassages(citations)) {
+      side.appendChild(
+        h(
+          "div",
+          { class: "side" },
+          h("p", { class: "side-title" }, `${heading} `, h("code", { class: "address" }, citation.address)),
+          citation.warning ? h("p", { class: "cite-warning" }, citation.warning) : null,
+          h("blockquote", { class: "quote" }, citation.quote),
+        ),
+      );
+    }
+    if (citations.length === 0) {
+      side.appendChild(
+        h(
+          "div",
+          { class: "side" },
+          h("p", { class: "side-title" }, "Best passage"),
+          h("blockquote", { class: "quote" }, "No passage was close enough to show."),
+        ),
+      );
+    }
+    const readBoth = citations.length > 1 ? "Neither passage says it alone: read all three, then decide." : "Read both, then decide.";
     return h(
       "article",
       { class: "decision", id: `decision-${s.id}`, "data-kind": "confirm", "data-status": sentenceStatus(s) },
       h("p", { class: "decision-title" }, `Sentence ${n}: please confirm`),
-      h("p", { class: "decision-why" }, `${confirmReading(s.confirm?.why, citation?.address)} Read both, then decide.`),
+      h("p", { class: "decision-why" }, `${confirmReading(s.confirm?.why, confirmWhere(citations))} ${readBoth}`),
       side,
       this.buttons(s, [["confirm", "Confirm"], ["remove", "Remove"]], locked),
     );

@@ -12,7 +12,7 @@
  * Only a rewrite or a stub (new words) changes the text, which is what they are for.
  */
 
-import type { ConfirmWhy, Edit } from "../protocol";
+import type { Citation, ConfirmWhy, Edit } from "../protocol";
 import {
   type AppState,
   type SentenceState,
@@ -487,11 +487,31 @@ export function confirmReading(why: ConfirmWhy | undefined, address: string | un
   }
 }
 
+/**
+ * The passages a "please confirm" card shows, each under its heading: the best passage and, when the claim is
+ * supported by two passages together (`Citation.paired_with`), the one it is read with, since neither says it
+ * alone.
+ */
+export function confirmPassages(citations: readonly Citation[]): { heading: string; citation: Citation }[] {
+  if (citations.length < 2) return citations.map((citation) => ({ heading: "Best passage", citation }));
+  return citations.map((citation, i) => ({
+    heading: i === 0 ? "Read together: its words" : "Read together: its figures",
+    citation,
+  }));
+}
+
+/** Where the checker read a sentence the handler is asked to confirm: one address, or two read together. */
+export function confirmWhere(citations: readonly Citation[]): string | undefined {
+  const [first, second] = citations;
+  if (!first) return undefined;
+  return second ? `${first.address} together with ${second.address}` : first.address;
+}
+
 /** Why a sentence was removed, in words that are claims about retrieval, never about the world. */
 export function removalReason(s: SentenceState, status: "stub" | "removed"): { words: string; quote?: string } {
   if (status === "removed") {
     const shown = s.confirm?.citation;
-    const words = `You removed it. ${confirmReading(s.confirm?.why, shown?.address)}`;
+    const words = `You removed it. ${confirmReading(s.confirm?.why, confirmWhere(s.confirm?.citations ?? []) ?? shown?.address)}`;
     return shown ? { words, quote: shown.quote } : { words };
   }
   const a = s.attribution;

@@ -215,8 +215,13 @@ async function loadConfirmations() {
         ),
         el("p", {}, el("strong", {}, "Why it was asked: "), reasonText(c.why)),
       );
-      if (c.passage) {
-        item.append(el("strong", {}, "Passage the handler confirmed it against:"), passageBlock({ ...c.passage, current: true }, false));
+      const shown = c.passages && c.passages.length ? c.passages : c.passage ? [c.passage] : [];
+      if (shown.length > 1) {
+        // A claim two passages support together: the handler confirmed it against both.
+        item.append(el("strong", {}, "Passages the handler confirmed it against, read together:"));
+        for (const p of shown) item.append(passageBlock({ ...p, current: true }, false));
+      } else if (shown.length === 1) {
+        item.append(el("strong", {}, "Passage the handler confirmed it against:"), passageBlock({ ...shown[0], current: true }, false));
       } else {
         item.append(el("p", { class: "hint" }, "No passage was shown beside it."));
       }
