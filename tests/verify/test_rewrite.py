@@ -238,6 +238,31 @@ def test_twin_a_value_the_sentence_already_states_is_another_slot() -> None:
     assert propose(text, claims, [schedule], 0.8, check_claim) is None
 
 
+def test_twin_a_value_the_sentence_already_states_in_other_words_is_another_slot() -> None:
+    # bench/letters_blind7 L16: the treatment date, written "11/02/2025" in the note and "11 February 2025" in the
+    # letter, was offered as the day cover started ("before his cover started in 11/02/2025").
+    history = Evidence(
+        "v", "Previous practice history shows otitis, right ear, treated 11/02/2025 - before cover started."
+    )
+    text = (
+        "Biscuit was treated for otitis in his right ear on 11 February 2025, before his cover started in April 2025."
+    )
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "v", 0.0)]
+    proposal = propose(text, claims, [history], 0.8, check_claim)
+    assert proposal is None or "started in 11/02/2025" not in proposal.text
+
+
+def test_a_date_the_sentence_does_not_state_elsewhere_is_still_replaced() -> None:
+    # The faithful twin: the passage's date for the slot, stated nowhere else in the sentence, is put in.
+    history = Evidence(
+        "v", "Previous practice history shows otitis, right ear, treated 11/02/2025 - before cover started."
+    )
+    text = "Biscuit was treated for otitis in his right ear on 14 February 2025."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "v", 0.0)]
+    proposal = propose(text, claims, [history], 0.8, check_claim)
+    assert proposal is not None and "on 11/02/2025" in proposal.text
+
+
 def test_twin_a_value_from_a_passage_the_claim_was_not_read_against_is_not_taken() -> None:
     settlement = Evidence("o", "Settlement offer, row 3: Item = Total agreed; Amount = £7,860.00")
     notes = Evidence(

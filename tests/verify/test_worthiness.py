@@ -135,6 +135,20 @@ def test_marking_keeps_ids_and_ranges() -> None:
         # Thanks for patience while we did the work of the claim.
         ("Thank you for your patience while we looked into your complaint about the gutters.", "thanks"),
         ("Thank you for your patience while we obtained a report on your boiler.", "thanks"),
+        # bench/letters_blind8, letters_blind9: thanks for the customer's help while we did the work, and sorrow
+        # that the outcome is not what they hoped for (what it is, is told in its own sentence).
+        ("Thank you for your help while we assessed your van.", "thanks"),
+        ("I know this is not the answer you hoped for.", "sympathy"),
+        ("I am sorry the news was not better.", "sympathy"),
+        ("I understand your frustration about the deductible, and I am sorry the news was not better.", "sympathy"),
+        (
+            "I am very sorry that your caravan was stolen, and I know this is not the letter you were hoping for.",
+            "sympathy",
+        ),
+        # The faithful twins of the document and policy rules below: the customer's own act and news.
+        ("Thank you for confirming that you have moved back in.", "thanks"),
+        ("Thank you for sending the invoice from Thunderhead Roofing.", "thanks"),
+        ("Thank you for getting a police report the same evening.", "thanks"),
     ],
 )
 def test_courtesies_are_not_claims(text: str, reason: str) -> None:
@@ -220,6 +234,17 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         # Twins of thanks for patience: a decision, a payment, an amount.
         "Thank you for your patience while we reviewed your claim, but we cannot pay it.",
         "Thank you for your patience while we obtained an estimate of £1,200 for your ring.",
+        # bench/letters_blind8, letters_blind9: an acknowledgement that says what a document in the file shows, or
+        # gives what the policy asks as its reason, states something the documents support or contradict.
+        "Thank you for sending the final invoice, which shows the gutters were completed on August 28, 2026.",
+        "Thank you for the invoices showing that your new windows were finished on October 30, 2026.",
+        "Thank you for the incident note, which confirms that your awning was pegged down with its storm straps.",
+        "Thank you for getting a police report the same evening, as the policy asks for one within 24 hours.",
+        "I am sorry to hear about the flood, because your policy excludes it.",
+        # Twins of the outcome sympathy: the disappointment joined to a right or a decision, help while we paid.
+        "I know this is not the answer you hoped for, and you are welcome to make a complaint if you are unhappy.",
+        "I understand your frustration that we declined your claim.",
+        "Thank you for your help while we paid your claim in full.",
         "Do you agree?",  # unsure: checked
         "the repairs to the ceiling;",  # a list item completing the sentence before it
     ],

@@ -39,6 +39,7 @@ from enum import StrEnum
 
 from vouch.ingest.shapes import without_record_stamp
 from vouch.passages import table_row_cells
+from vouch.verify.gates import same_quantity
 from vouch.verify.score import PassageLike, content_tokens, coverage, passage_sentences
 from vouch.verify.types import Claim, ClaimScore, GateFinding, GateResult, RewriteMeasure
 from vouch.verify.values import MONTH_NAMES, Value, ValueKind, extract_values
@@ -276,9 +277,12 @@ def _figures_verified(cs: ClaimScore) -> bool:
     return any(f.ok and f.kind in FIGURES for f in findings) and all(f.ok for f in findings)
 
 
-def _stated_elsewhere(sentence_text: str, finding: GateFinding, value: str) -> bool:
+def _stated_elsewhere(sentence_text: str, finding: GateFinding, value: Value) -> bool:
+    """The sentence already gives the passage's value for another slot, however it writes it ("treated on 11
+    February 2025, before his cover started in April 2025" against a passage's "treated 11/02/2025"): one
+    passage value fills one slot, so it is not this slot's."""
     rest = sentence_text[: finding.start] + " " + sentence_text[finding.end :]
-    return bool(value) and any(v.text == value for v in extract_values(rest))
+    return any(v.text == value.text or same_quantity(v, value) for v in extract_values(rest))
 
 
 # A file-note entry's stamp where the entry starts inside a passage ("... shut off. #3 11/19/2026 TB Sandoval Gas
@@ -308,16 +312,17 @@ def _states_value(passage_text: str, mine: Value) -> bool:
 def _value_edits(
     sentence_text: str, cs: ClaimScore, passages: Sequence[PassageLike], check_claim: CheckClaim
 ) -> tuple[list[Edit], str] | None:
-    """Replace the claim's contradicted values with the aligned passage's values for the same slots. The
-    aligned passage is the one the scorer read the claim against (``cs.passage_id``): a value from another
-    passage that merely shares words with the claim is another slot's (a settlement total for the items
-    claimed). A value the sentence already states elsewhere is another slot too ("a sum insured of £385,000,
-    so the limit is £38,500" never becomes "... the limit is £385,000"). A passage that itself gives the claim's
-    value ("$3,730.00, to the insureds only" beside "rent $1,950 a month") says the claim's value is there; which
-    slot its other value fills the alignment cannot tell, so it corrects nothing. Two different values of the
-    sentence never both become the same passage value ("the excess of £1,000 ... paid you £5,900" both
-    "£5,150.00"): one passage value fills one slot. A file-note entry's stamp is never a value to put in. When
-    another passage checked gives the slot a third value, no passage is known to be the claim's: no edit."""
+    """Replace the claim's contradicted values with the aligned passage's values for the same slots. The aligned
+    passage is the one the scorer read the claim against (``cs.passage_id``): a value from another passage that
+    merely shares words with the claim is another slot's (a settlement total for the items claimed). A value the
+    sentence already states elsewhere, however written, is another slot too ("a sum insured of £385,000, so the
+    limit is £38,500" never becomes "... the limit is £385,000"; "treated on 11 February 2025, before cover started
+    in April 2025" never takes the note's "11/02/2025" for April). A passage that itself gives the claim's value
+    ("$3,730.00, to the insureds only" beside "rent $1,950 a month") says the claim's value is there; which slot its
+    other value fills the alignment cannot tell, so it corrects nothing. Two different values of the sentence never
+    both become the same passage value ("the excess of £1,000 ... paid you £5,900" both "£5,150.00"): one passage
+    value fills one slot. A file-note entry's stamp is never a value to put in. When another passage checked gives
+    the slot a third value, no passage is known to be the claim's: no edit."""
     claim = cs.claim
     best: tuple[float, list[Edit], str] | None = None
     aligned = [p for p in passages if p.id == cs.passage_id] if cs.passage_id is not None else list(passages)
@@ -340,7 +345,7 @@ def _value_edits(
             if (
                 mine is None
                 or found is None
-                or _stated_elsewhere(sentence_text, f, found[0].text)
+                or _stated_elsewhere(sentence_text, f, found[0])
                 or _states_value(unstamped, mine)
                 or taken.get(found[0].text, mine.text) != mine.text
             ):

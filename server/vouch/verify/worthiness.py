@@ -126,6 +126,9 @@ PATIENCE_WORK_VERBS = (
     "complete",
     "prepare",
 )
+# What the customer gave while we did that work, thanked for: "Thank you for your patience while we ...", "Thank you
+# for your help while we assessed your van".
+THANKED_FORBEARANCE = ("patience", "understanding", "time", "help", "co-operation", "cooperation", "assistance")
 # A condition that only says the customer may not have it: "Please send us any photographs, if you have them".
 REQUEST_HARMLESS_IF = ("if you have", "if you still have", "if you can", "if possible")
 # A recipient other than us, named right after the verb ("Please send him the invoice", "Please give your broker
@@ -181,6 +184,59 @@ CUSTOMER_FEELINGS = (
     "distressed",
     "annoyed",
     "let down",
+)
+# The same feelings as nouns: "I understand your frustration about the deductible".
+CUSTOMER_FEELING_NOUNS = (
+    "frustration",
+    "disappointment",
+    "upset",
+    "concern",
+    "concerns",
+    "worry",
+    "worries",
+    "annoyance",
+    "distress",
+    "unhappiness",
+)
+# What the customer hoped the letter would bring: "I know this is not the answer you hoped for", "I am sorry the
+# news was not better". Sorrow that the outcome disappoints them; the outcome itself is told elsewhere.
+HOPED_OUTCOMES = ("answer", "news", "outcome", "letter", "decision", "result", "response", "reply")
+# What a document received can be said to show: "Thank you for the invoice, which shows the work was finished on
+# 28 August", "the invoices showing that ...", "the incident note, which confirms that ...". The document is in the
+# file, so what it is said to show is a claim it supports or contradicts, not the customer's news given back.
+DOCUMENT_REPORTING_VERBS = (
+    "shows",
+    "showed",
+    "show",
+    "confirms",
+    "confirmed",
+    "confirm",
+    "states",
+    "stated",
+    "says",
+    "said",
+    "records",
+    "recorded",
+    "proves",
+    "proved",
+    "sets out",
+    "set out",
+)
+DOCUMENT_REPORTING_PARTICIPLES = ("showing", "confirming", "stating", "recording", "proving", "setting out")
+# The insurer's documents and their terms: given as a reason ("..., as the policy asks for one within 24 hours",
+# "... because your cover requires it"), they are what the policy says, which its wording supports or contradicts.
+POLICY_TERMS = (
+    "policy",
+    "cover",
+    "wording",
+    "schedule",
+    "certificate",
+    "terms",
+    "conditions",
+    "endorsement",
+    "excess",
+    "deductible",
+    "plan",
 )
 
 SALUTATION = re.compile(
@@ -239,7 +295,17 @@ EMPATHY = re.compile(
     r"|^(?:i|we) (?:fully |completely )?understand (?:that )?(?:this|it) (?:is|has been|must be) "
     r"(?:a )?(?:difficult|stressful|worrying|upsetting|frustrating|distressing)"
     r"|^(?:i|we) (?:fully |completely )?(?:understand|know|appreciate|can imagine) how (?:difficult|hard|stressful|"
-    r"worrying|upsetting|frustrating|distressing|disappointing|painful|sad)\b",
+    r"worrying|upsetting|frustrating|distressing|disappointing|painful|sad)\b"
+    # Sorrow that the outcome is not what the customer hoped for, and understanding of how they feel about it:
+    # "I know this is not the answer you hoped for", "I am sorry the news was not better", "I understand your
+    # frustration about the deductible". What the outcome is, is told in its own sentence.
+    rf"|^(?:i|we) (?:fully |completely )?(?:know|understand|realise|realize|appreciate) (?:that )?(?:this|that|it) "
+    rf"(?:is|was) not (?:the |a )?(?:{alternation(HOPED_OUTCOMES)}) (?:that )?you (?:had )?(?:hoped|were hoping|"
+    r"wanted|expected|were expecting)\b"
+    rf"|^(?:i|we) (?:am|are) (?:so |very |really |truly )?sorry (?:that )?(?:the|this|our) "
+    rf"(?:{alternation(HOPED_OUTCOMES)}) (?:is|was|could not be|cannot be) not (?:better|more positive|what you hoped)"
+    rf"|^(?:i|we) (?:fully |completely |can )?(?:understand|appreciate) (?:your|the) "
+    rf"(?:{alternation(CUSTOMER_FEELING_NOUNS)})\b",
     re.I,
 )
 APOLOGY = re.compile(
@@ -313,6 +379,11 @@ SECOND_ASSERTION = re.compile(
     r"[;:]|,\s*(?:and|but|so|however|therefore)\b|\b(?:but|so that|therefore|however)\b"
     r"|\band (?:we|i|our|your (?:policy|claim|cover|excess|schedule))\b"
     r"|\b(?:while|whilst|as) (?:we|i)\b"
+    rf"|\b(?:as|because|since) (?:the|your|our) (?:{alternation(POLICY_TERMS)})\b"
+    # What a document is said to show ("..., which shows the work was finished on 28 August", "the invoices
+    # showing that ..."); the customer's own act ("Thank you for confirming that ...") is not a document's.
+    rf"|\b(?:which|that) (?:{alternation(DOCUMENT_REPORTING_VERBS)})\b"
+    rf"|(?<!\bfor )\b(?:{alternation(DOCUMENT_REPORTING_PARTICIPLES)}) that\b"
     r"|\b(?:we|i)(?: have| has| had| will| can| cannot| can't| could| are| am| must| shall| would| do)?"
     r"(?: not| now| also| already)? (?:accept|accepted|pay|paid|decline|declined|cover|covered|settle|settled|"
     r"approve|approved|agree|agreed|refund|refunded|reimburse|reimbursed|deduct|deducted|offer|offered|"
@@ -339,7 +410,7 @@ _VERB_LIKE = re.compile(
 )
 _PATIENCE_WHILE_WORK = re.compile(
     r"^(?:thank you|thanks|many thanks)(?: (?:very much|so much|again))? for (?:your|the) (?:continued )?"
-    r"(?:patience|understanding|time)(?: and (?:patience|understanding|co-?operation))?"
+    rf"(?:{alternation(THANKED_FORBEARANCE)})(?: and (?:{alternation(THANKED_FORBEARANCE)}))?"
     r" (?P<while>(?:while|whilst|as) (?:we|i)(?: have| had| were| was| are| am)? "
     rf"(?:{alternation(PATIENCE_WORK_VERBS)}))\b",
     re.I,
