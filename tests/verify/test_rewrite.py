@@ -263,6 +263,25 @@ def test_a_date_the_sentence_does_not_state_elsewhere_is_still_replaced() -> Non
     assert proposal is not None and "on 11/02/2025" in proposal.text
 
 
+def test_twin_a_value_a_passage_only_asks_about_is_not_put_in() -> None:
+    # bench/letters_blind3 L22: the customer's question "Can you pay the full £285?" became the value of "we cannot
+    # pay the full £1,340". A question states no value.
+    email = Evidence("m", "The hotel charged us £95 a night. Can you pay the full £285?")
+    text = "So we cannot pay the full £1,340."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "m", 0.0)]
+    proposal = propose(text, claims, [email], 0.8, check_claim)
+    assert proposal is None or "£285" not in proposal.text
+
+
+def test_a_value_the_passage_states_is_still_put_in() -> None:
+    # The faithful twin: the same words stated, not asked.
+    email = Evidence("m", "The hotel charged us £95 a night. We cannot pay the full £285.")
+    text = "So we cannot pay the full £1,340."
+    claims = [ClaimScore(Claim(text[:-1], 0, len(text) - 1), 0.0, "m", 0.0)]
+    proposal = propose(text, claims, [email], 0.8, check_claim)
+    assert proposal is not None and "the full £285" in proposal.text
+
+
 def test_twin_a_value_from_a_passage_the_claim_was_not_read_against_is_not_taken() -> None:
     settlement = Evidence("o", "Settlement offer, row 3: Item = Total agreed; Amount = £7,860.00")
     notes = Evidence(

@@ -209,9 +209,12 @@ def _slot_value(mine: Value, masked_claim: str, sentences: Sequence[str], prefer
     """The value the passage binds to the claim's slot, and how well its sentence aligns with the claim: taken
     from the passage sentence (or row) that shares most of the claim's other words and states one value that
     fills the slot. A sentence stating several such values says which is which no better than the gate's
-    nearest guess (``preferred``): it is used only when that guess is among them."""
+    nearest guess (``preferred``): it is used only when that guess is among them. A question states no value: a
+    customer's "Can you pay the full £285?" binds nothing to the slot of "we cannot pay the full £1,340"."""
     best: tuple[Value, float] | None = None
     for carrying in sentences:
+        if carrying.rstrip().endswith("?"):
+            continue
         fitting: dict[str, Value] = {}
         for value in extract_values(carrying):
             if _fills_slot(mine, value):
