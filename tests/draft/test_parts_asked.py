@@ -236,3 +236,23 @@ def test_a_part_asking_for_the_working_is_answered_by_the_calculation_of_its_pas
     assert PartTopics("Oldroyd tools - breakdown item by item", ()).wants_working
     assert CALCULATION.search("Tools £3,870 + lock repair £640 = £4,510.")
     assert not CALCULATION.search("We will pay up to £750 to reinstate sign-writing.")
+
+
+def test_who_is_asking_is_not_what_a_part_is_about_and_an_email_is_an_e_mail() -> None:
+    # Trap: "prospect" was a topic word the answering sentence never has; "says" likewise.
+    assert topic_words("prospect Dana Hartwell - renters: is her jewelry covered for theft") == {
+        "dana",
+        "hartwell",
+        "renter",
+        "jewelry",
+        "theft",
+    }
+    assert topic_words("complaint - says she had a spark arrestor") == {"complaint", "spark", "arrestor"}
+    # Twin: what the part asks about stays ("the prospectus" is a word of its own).
+    assert stem("prospectus") in topic_words("send the prospectus")
+    # Trap: "e-mail" is read as "e" and "mail", so a note's "E-mail from you" never answered "ack her email".
+    note = passage("e2", "E-mail from you received with the photos of the cracked screen.", "notes.txt")
+    other = passage("p1", "We will repair your windscreen at an approved repairer.")
+    assert answering("ack her email", (note, other)) == [note]
+    # Twin: a part about the windscreen is not answered by the e-mail note.
+    assert answering("the windscreen repair", (note, other)) == [other]

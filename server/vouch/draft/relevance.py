@@ -95,8 +95,9 @@ def synonym_groups() -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     data = json.loads(resources.files("vouch.draft").joinpath("data/synonyms.json").read_text(encoding="utf-8"))
     out = []
     for group in data["groups"]:
-        single = frozenset(stem(w) for w in group if " " not in w)
-        phrases = tuple(w for w in group if " " in w)
+        # A hyphenated word ("e-mail") is read as the words it splits into, so it is matched as a phrase.
+        single = frozenset(stem(w) for w in group if " " not in w and "-" not in w)
+        phrases = tuple(w for w in group if " " in w or "-" in w)
         out.append((single, phrases))
     return tuple(out)
 
