@@ -94,7 +94,9 @@ def diagnose(path: Path, model: str | None, threshold: float) -> list[dict[str, 
             together = scorer.check_claims_against(claim, case.sentence, texts) if scorer.check_claims_against else None
             if failed and together is not None and together.cap >= 1.0 and len(texts) > 1:
                 failed = []  # the passages together hold the value: the gate does not cap
-            structure = structure_findings(claim, texts[best], scorer.decompose) if best is not None else []
+            structure = (
+                structure_findings(claim, texts[best], scorer.decompose, case.sentence) if best is not None else []
+            )
             stack = None
             if verdict.open_to_stack and scorer.stack is not None:
                 stack = round(cs.support, 4)

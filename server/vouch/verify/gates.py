@@ -30,14 +30,21 @@ if TYPE_CHECKING:
 
 from vouch.passages import TABLE_ROW_TEXT, table_row_cells
 from vouch.verify.lexicon import (
+    APPROXIMATION_WORDS,
     ARITHMETIC_CUES,
     CELL_AFFIRMS,
     CELL_DENIES,
     CHANGE_VERBS,
+    CLAUSE_OPENERS,
     FALL_WORDS,
     FRACTION_WORDS,
+    FREQUENCY_WORDS,
     INDEFINITE_DETERMINERS,
+    INTERVAL_WORDS,
+    NEARLY_WORDS,
+    PER_YEAR_WORDS,
     RATE_UNIT_ADJECTIVES,
+    RATE_UNIT_SLASHED,
     RISE_WORDS,
     SUPPOSITION_MARKERS,
     SUPPOSITION_PREPOSITIONS,
@@ -380,15 +387,36 @@ def _worked_out_in_letter(
             return _worked_out(value.amount, own) or _product(value, own, in_sentence, said)
         return _product(value, own, in_sentence, said) if own else None
     terms: list[Value] = []
-    seen: set[Decimal] = set()
+    seen: dict[Decimal, int] = {}
+    # An amount is a term once, or as often as one passage clause lists it ("values £1,240, £1,395, £1,395").
+    listed: dict[Decimal, int] = {}
+    for clause in evidence.clauses():
+        here = [v.amount for v in clause.values if v.kind is ValueKind.MONEY and v.currency == value.currency]
+        for amount in here:
+            if amount is not None:
+                listed[amount] = max(listed.get(amount, 1), here.count(amount))
     for _, found in evidence.values(ValueKind.MONEY):
-        if found.currency == value.currency and found.amount is not None and found.amount not in seen:
-            seen.add(found.amount)
+        if found.currency != value.currency or found.amount is None:
+            continue
+        if seen.get(found.amount, 0) < listed.get(found.amount, 1):
+            seen[found.amount] = seen.get(found.amount, 0) + 1
             terms.append(found)
     for other in own:
-        if other.amount not in seen:
-            seen.add(other.amount)  # type: ignore[arg-type]
+        if other.amount is not None and other.amount not in seen:
+            seen[other.amount] = 1
             terms.append(other)
+    # A percentage of an amount in the same clause is a term too ("Excess = 1% of sum insured" of the row's
+    # "Sum insured = £86,000", plus another passage's £250 additional excess, "in total").
+    for clause in evidence.clauses():
+        for percent in clause.values:
+            if percent.kind is not ValueKind.PERCENT or percent.amount is None:
+                continue
+            for base in clause.values:
+                if base.kind is ValueKind.MONEY and base.currency == value.currency and base.amount is not None:
+                    share = (base.amount * percent.amount / 100).quantize(Decimal("0.01"))
+                    if share not in seen:
+                        seen[share] = 1
+                        terms.append(replace(base, text=f"{percent.text} of {base.text}", amount=share))
     if len(terms) > 14:  # combinations of four among more amounts than a letter's sources hold stay unchecked
         return None
     return _worked_out(value.amount, terms) or _product(value, terms, in_sentence, said)
@@ -467,12 +495,25 @@ def check_money(value: Value, claim: Claim, sentence_text: str, evidence: Eviden
     worked_out = _worked_out_in_letter(value, claim, claim_text, sentence_text, evidence)
     if worked_out is not None:
         return _finding(value, True, worked_out, "worked out from amounts in the passages", derived=True)
+    worked_out = worked_out_amount(value, claim, sentence_text, evidence)
+    if worked_out is not None:
+        return _finding(
+            value, True, worked_out, "worked out from the sentence's figures and the passages'", derived=True
+        )
     limit = _governing_limit(value, claim_text, evidence)
     if limit is not None and limit.amount is not None:
         within = value.amount <= limit.amount if limit.bound is Bound.UPPER else value.amount > limit.amount
         if within:
             rendered = f"{'up to' if limit.bound is Bound.UPPER else 'over'} {limit.text}"
             return _finding(value, True, rendered, "within the limit the passage sets for this", derived=True)
+        denied = main_predicate(sentence_text, claim.start, claim.end)
+        if denied is not None and denied.negated and limit.bound is Bound.UPPER:
+            # "A Grade 2 handler cannot settle a £12,000 claim without approval" against "up to £10,000": the
+            # sentence denies what the limit does not allow.
+            rendered = f"over {limit.text}"
+            return _finding(
+                value, True, rendered, "above the limit the passage sets, as the sentence says", derived=True
+            )
         return _finding(value, False, limit.text, f"outside the limit the passage sets for this ({limit.text})")
     closest = _closest_amount(value, same_currency or amounts)
     return _finding(value, False, closest, "no equal amount in the passages")
@@ -505,12 +546,21 @@ BOUND_KINDS = frozenset({ValueKind.MONEY, ValueKind.DURATION, ValueKind.PERCENT}
 
 
 def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Value | None:
+    found = _attachment(value, claim, sentence_text, evidence)
+    return found[0] if found is not None else None
+
+
+def _attachment(
+    value: Value, claim: Claim, sentence_text: str, evidence: Evidence
+) -> tuple[Value, PassageSentence] | None:
     """Value binding: the value is in the passages, but the passage clause about what the claim attaches it to
     gives another one. "We will also pay up to £25,000 for tracing the leak" when the passage says "up to
     £2,500 ... to find the source of the escape" and "£25,000" only for alternative accommodation; "if the
     delay is more than 12 hours you can cancel" when "more than 12 hours" is the delay benefit's and
     cancellation needs "more than 24 hours". Clauses are the passage's sentences cut at semicolons; the words
-    around the claim's value say what it is attached to. Only a clear winner counts."""
+    around the claim's value say what it is attached to. Only a clear winner counts. A figure a passage says
+    something was changed to ("is amended to £220") is bound by that change, which the superseded-value gate
+    reads: the clause that still states the old figure is no rival. Returns the rival and its clause."""
     if value.kind not in BOUND_KINDS and value.kind is not ValueKind.DATE:
         return None
     claim_values = [
@@ -542,7 +592,23 @@ def _attached_elsewhere(value: Value, claim: Claim, sentence_text: str, evidence
     rivals = sorted(
         (found for found in best.values if comparable(found, value)), key=lambda found: found.bound is not value.bound
     )
-    return rivals[0] if rivals else None
+    if not rivals or _changed_to_value(rivals[0], best, value, evidence):
+        return None
+    return rivals[0], best
+
+
+def _changed_to_value(rival: Value, clause: PassageSentence, value: Value, evidence: Evidence) -> bool:
+    """Whether the passages say the rival figure was changed to the claim's: "changed from £180 to £220", or
+    "the Maximum per head for Breeding ewes ... is amended to £220" when the rival is that row's figure."""
+    if any(same_quantity(old, rival) and same_quantity(new, value) for old, new in evidence.changes()):
+        return True
+    passage = next((p for p in evidence.passages if clause in p.clauses), None)
+    if passage is None or passage.table_row is None:
+        return False
+    return any(
+        same_quantity(new, value) and _row_named(passage, slot) and _slot_words(passage, rival) <= slot
+        for _, new, slot in evidence.changes_to()
+    )
 
 
 # How a value gate says the claim took its value from another row of the table (``_row_of_another_key``): seen only
@@ -597,7 +663,12 @@ def _case_frame(head: Token) -> bool:
     if head.dep_ == "advcl":
         return any(c.dep_ == "mark" and c.lower_ in SUPPOSITION_MARKERS for c in head.children)
     if head.dep_ == "prep" and head.lower_ in SUPPOSITION_PREPOSITIONS:
-        return bool(head.i < head.head.i and head.i == head.sent.start)
+        # At the start of the sentence or of a clause joined to it ("..., so on a £7,200 claim the excess
+        # would be £720").
+        opens = head.i == head.sent.start or (
+            head.i > 0 and (head.nbor(-1).is_punct or head.nbor(-1).lower_ in CLAUSE_OPENERS)
+        )
+        return bool(head.i < head.head.i and opens)
     return False
 
 
@@ -639,6 +710,7 @@ def supposed(value: Value, sentence_text: str) -> bool:
             and token.dep_
             not in (
                 "nsubj",
+                "nsubjpass",
                 "dobj",
             )
         ):
@@ -784,6 +856,11 @@ def _numeric_magnitudes(evidence: Evidence) -> dict[Decimal, str]:
     return found
 
 
+# "well below the 40-colony limit", "within the £30,000 limit": the comparison word relates another figure to
+# the limit the sentence names; the named figure itself is stated, not bounded.
+_NAMED_LIMIT = re.compile(r"\b(?:below|under|above|over|within|beyond|exceeds?|exceeding)\s+the\s*$", re.I)
+
+
 def check_number(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> Finding:
     assert value.amount is not None
     magnitudes = _numeric_magnitudes(evidence)
@@ -795,10 +872,22 @@ def check_number(value: Value, claim: Claim, sentence_text: str, evidence: Evide
             for _, stated in evidence.values(ValueKind.NUMBER)
             if stated.amount is not None and stated.amount.normalize() == value.amount.normalize()
         }
-        if value.bound is not Bound.EXACT and bounds and value.bound not in bounds and Bound.EXACT not in bounds:
+        named = _NAMED_LIMIT.search(sentence_text[max(0, value.start - 20) : value.start]) is not None
+        if (
+            value.bound is not Bound.EXACT
+            and not named
+            and bounds
+            and value.bound not in bounds
+            and Bound.EXACT not in bounds
+        ):
             stated_bound = "at least" if Bound.LOWER in bounds else "at most"
             return _finding(value, False, f"{stated_bound} {found}", f"the passage gives {stated_bound} {found}")
         return _finding(value, True, found, "the same number is in the passage")
+    counted = worked_out_count(value, sentence_text, evidence)
+    if counted is not None:
+        return _finding(
+            value, True, counted, "a count the passages give in words, or the sentence works out", derived=True
+        )
     return _finding(value, False, None, "this number is nowhere in the passages")
 
 
@@ -879,8 +968,9 @@ def check_date(value: Value, claim: Claim, sentence_text: str, evidence: Evidenc
         if any(_same_date(claimed, reading) for claimed in claimed_readings for reading in found_readings):
             # "The accident happened on 11 September" when the note's 11 September is the inspection's and
             # the loss date is 4 September: the date is bound to another event.
-            conflict = _attached_elsewhere(value, claim, sentence_text, evidence)
-            if conflict is not None:
+            attached = _attachment(value, claim, sentence_text, evidence)
+            if attached is not None and not related_to_rival(value, *attached, claim, sentence_text):
+                conflict = attached[0]
                 explanation = f"the passage gives {value.text} for something else; for this it gives {conflict.text}"
                 return _finding(value, False, conflict.text, explanation)
             return _finding(value, True, found.text, "the same date is in the passage")
@@ -897,6 +987,9 @@ def check_date(value: Value, claim: Claim, sentence_text: str, evidence: Evidenc
                         return _finding(
                             value, True, rendered, "a date in the passages plus a period in them", derived=True
                         )
+    worked_out = worked_out_date(value, sentence_text, evidence)
+    if worked_out is not None:
+        return _finding(value, True, worked_out, "a date worked out from a date and a period", derived=True)
     closest = stated[0][1].text if stated else None
     return _finding(value, False, closest, "no equal date in the passages")
 
@@ -922,21 +1015,31 @@ def _anchors_compatible(claimed: Value, stated: Value) -> bool:
 
 
 _RATE_UNIT = re.compile(r"^(?:a|an|per|each|every)\s+(?P<unit>hour|day|week|month|year)$", re.I)
-# How a passage counts an amount per each unit: "a day", "per day", "each day", "daily".
+# How a passage counts an amount per each unit: "a day", "per day", "each day", "daily", "$89/day", "2x/wk".
 _COUNTED_PER = {
     unit: re.compile(
-        r"\b(?:(?:a|an|per|each|every)\s+" + unit + "|" + "|".join(re.escape(w) for w in adjectives) + r")\b", re.I
+        r"\b(?:(?:a|an|per|each|every)\s+"
+        + unit
+        + "|"
+        + "|".join(re.escape(w) for w in adjectives)
+        + r"|/\s?(?:"
+        + "|".join(re.escape(w) for w in RATE_UNIT_SLASHED[unit])
+        + r"))\b",
+        re.I,
     )
     for unit, adjectives in RATE_UNIT_ADJECTIVES.items()
 }
 
 
 def _rate_unit(value: Value, sentence_text: str) -> str | None:
-    """The unit of a rate ("£40 a day", "$300 per week"): a period of one unit right after an amount. It says
-    what the amount is counted per, not how long anything lasts."""
+    """The unit of a rate ("£40 a day", "$300 per week"): a period of one unit right after an amount, or after
+    a frequency ("twice a week"). It says what the amount is counted per, not how long anything lasts."""
     found = _RATE_UNIT.match(value.text.strip())
     if found is None or sentence_text[value.start : value.end] != value.text:
         return None
+    before = words(sentence_text[max(0, value.start - 12) : value.start].lower())
+    if before and before[-1] in FREQUENCY_WORDS:
+        return found.group("unit").lower()
     after_amount = any(
         other.kind is ValueKind.MONEY
         and other.end <= value.start
@@ -955,9 +1058,12 @@ def check_duration(value: Value, claim: Claim, sentence_text: str, evidence: Evi
     stated = [found for _, found in evidence.values(ValueKind.DURATION)]
     same_length = [found for found in stated if found.duration_key() == key]
     unit = _rate_unit(value, sentence_text)
-    if not same_length and unit is not None and _passage_counts_per(unit, evidence):
+    if unit is not None and _passage_counts_per(unit, evidence):
         return _finding(value, True, value.text, f"the passage counts the amount per {unit}")
     if not same_length:
+        between = period_between(value, sentence_text, evidence)
+        if between is not None:
+            return _finding(value, True, between, "the time between two dates", derived=True)
         same_count = [found for found in stated if found.amount == value.amount]
         candidates = same_count or stated
         closest = candidates[0] if candidates else None
@@ -1176,3 +1282,552 @@ def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
         for value in extract_values(sentence_text)
         if any(start <= value.start and value.end <= end for start, end in spans)
     ]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Worked-out figures: the arithmetic a letter shows. A date from a date and a period, the period between two
+# dates (an age, "six days before", "less than eight years"), a count times a rate, a total in equal parts, a
+# percentage of an amount the sentence states or supposes, a figure moved by a percentage, a rate over its
+# maximum period. The sentence's own figures are operands only when each is itself stated in the passages (or
+# supposed by the sentence): a worked-out figure never rests on another figure the sentence works out, and
+# each operand is still judged by its own gate. A worked-out figure must match exactly, or within the
+# approximation the sentence states ("about", "less than", "just over"), in that direction.
+
+
+@lru_cache(maxsize=1024)
+def _sentence_values(sentence_text: str) -> tuple[Value, ...]:
+    return tuple(extract_values(sentence_text))
+
+
+def _date_stated(value: Value, evidence: Evidence) -> bool:
+    return any(
+        _same_date(claimed, reading)
+        for _, found in evidence.values(ValueKind.DATE)
+        for claimed in value.date_readings
+        for reading in found.date_readings
+    )
+
+
+def _count_stated(amount: Decimal, evidence: Evidence) -> bool:
+    """A count the passages state as a number or a period's count ("16 ewes", "14 days")."""
+    return any(
+        found.amount is not None and found.amount == amount
+        for _, found in [*evidence.values(ValueKind.NUMBER), *evidence.values(ValueKind.DURATION)]
+    )
+
+
+def _per_year_count(amount: Decimal, evidence: Evidence) -> str | None:
+    """The frequency word of a passage that sets ``amount`` instalments a year ("quarterly": four)."""
+    for passage in evidence.passages:
+        lowered = passage.text.lower()
+        for word, count in PER_YEAR_WORDS.items():
+            if count == amount and re.search(rf"\b{re.escape(word)}\b", lowered):
+                return word
+    return None
+
+
+def _operand_stated(value: Value, sentence_text: str, evidence: Evidence) -> bool:
+    """Whether a figure of the sentence may be an operand of another: the passages state it (the same
+    amount, percentage, count, period or date), or the sentence supposes it ("on a £7,200 claim")."""
+    if value.kind is ValueKind.MONEY:
+        return value.amount is not None and (_stated_or_summed(value, evidence) or supposed(value, sentence_text))
+    if value.kind is ValueKind.PERCENT:
+        return any(found.amount == value.amount for _, found in evidence.values(ValueKind.PERCENT))
+    if value.kind is ValueKind.NUMBER:
+        if value.amount is None:
+            return False
+        return (
+            _count_stated(value.amount, evidence)
+            or _per_year_count(value.amount, evidence) is not None
+            or supposed(value, sentence_text)
+        )
+    if value.kind is ValueKind.DURATION:
+        return any(found.duration_key() == value.duration_key() for _, found in evidence.values(ValueKind.DURATION))
+    if value.kind is ValueKind.DATE:
+        return _date_stated(value, evidence) or supposed(value, sentence_text)
+    return False
+
+
+def _own_operands(value: Value, sentence_text: str, evidence: Evidence) -> list[Value]:
+    """The sentence's other figures that may be operands of ``value`` (``_operand_stated``)."""
+    return [
+        other
+        for other in _sentence_values(sentence_text)
+        if other.start != value.start and _operand_stated(other, sentence_text, evidence)
+    ]
+
+
+# --- Amounts ----------------------------------------------------------------------------------------------
+
+MAX_OPERANDS = 4  # "£8,400 plus 10%, less £600 and £1,500": four figures of one sentence
+
+
+def _expression(target: Decimal, amounts: Sequence[Value], factors: Sequence[tuple[str, Decimal, bool]]) -> str | None:
+    """An expression over the sentence's own amounts and factors that equals ``target``, as words, or None.
+
+    Amounts are added or taken off; a factor (a percentage, a count, a fraction word) scales what has been
+    worked out so far: times p, less p, plus p, times a count, divided by a count. Each operand is used at
+    most once and at most ``MAX_OPERANDS`` in all. A factor marked as a share (a percentage) may also be
+    taken off or added ("less 20%", "plus 10%")."""
+    states: list[tuple[Decimal, str, frozenset[int]]] = [
+        (term.amount, term.text, frozenset({index})) for index, term in enumerate(amounts) if term.amount is not None
+    ]
+    offset = len(amounts)
+    frontier = list(states)
+    for _ in range(MAX_OPERANDS - 1):
+        grown: list[tuple[Decimal, str, frozenset[int]]] = []
+        for total, text, used in frontier:
+            for index, term in enumerate(amounts):
+                if index in used or term.amount is None:
+                    continue
+                grown.append((total + term.amount, f"{text} plus {term.text}", used | {index}))
+                grown.append((total - term.amount, f"{text} less {term.text}", used | {index}))
+            for index, (factor_text, factor, share) in enumerate(factors, start=offset):
+                if index in used:
+                    continue
+                steps = [(total * factor, f"{factor_text} of {text}" if factor < 1 else f"{text} times {factor_text}")]
+                if factor == factor.to_integral_value() and factor > 1:
+                    steps.append((total / factor, f"{text} divided by {factor_text}"))
+                if share:
+                    steps.append((total * (1 - factor), f"{text} less {factor_text}"))
+                    steps.append((total * (1 + factor), f"{text} plus {factor_text}"))
+                grown += [(amount, words_, used | {index}) for amount, words_ in steps]
+        for amount, text, used in grown:
+            if len(used) >= 2 and same_at_precision(target, amount):
+                return text
+        frontier = grown
+    return None
+
+
+def _own_expression(value: Value, sentence_text: str, evidence: Evidence, said: set[str]) -> str | None:
+    """``value`` worked out from the sentence's own stated or supposed figures alone (``_expression``)."""
+    assert value.amount is not None
+    own = _own_operands(value, sentence_text, evidence)
+    amounts = [
+        other
+        for other in own
+        if other.kind is ValueKind.MONEY and other.currency == value.currency and other.amount != value.amount
+    ]
+    if not amounts:
+        return None
+    factors: list[tuple[str, Decimal, bool]] = []
+    for other in own:
+        if other.amount is None:
+            continue
+        if other.kind is ValueKind.PERCENT:
+            factors.append((other.text, other.amount / 100, True))
+        elif (
+            other.kind in (ValueKind.NUMBER, ValueKind.DURATION)
+            and other.bound is Bound.EXACT
+            and other.amount == other.amount.to_integral_value()
+            and 2 <= other.amount <= MAX_COUNT
+        ):
+            factors.append((other.text, other.amount, False))
+    factors += [(word, fraction, False) for word, fraction in FRACTION_WORDS.items() if word in said]
+    if not all(_within_share_bounds(value, factor * 100, evidence) for _, factor, share in factors if share):
+        return None
+    return _expression(value.amount, amounts[: MAX_OPERANDS + 2], factors[:MAX_OPERANDS])
+
+
+def _own_less_stated(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A difference of one of the sentence's own stated amounts and one amount of the passages: "the £2,340 of
+    your £2,740 share" (the operator refunds £400), "$2,400 of the $3,900 is over the limit" ($1,500), "we
+    paid £320" (the £420 windscreen less the £100 excess the sentence names)."""
+    assert value.amount is not None
+    own = [
+        other
+        for other in _own_operands(value, sentence_text, evidence)
+        if other.kind is ValueKind.MONEY and other.currency == value.currency and other.amount is not None
+    ]
+    for other in own:
+        assert other.amount is not None
+        for _, found in evidence.values(ValueKind.MONEY):
+            if found.currency != value.currency or found.amount is None or found.amount == other.amount:
+                continue
+            if other.amount - found.amount == value.amount:
+                return f"{other.text} less {found.text}"
+            if found.amount - other.amount == value.amount:
+                return f"{found.text} less {other.text}"
+    return None
+
+
+_FLOOR_WORDS = re.compile(r"\b(?:min(?:imum)?\.?(?:\s+of)?|whichever is (?:greater|higher|more))\b", re.I)
+_CEILING_WORDS = re.compile(r"\b(?:max(?:imum)?\.?(?:\s+of)?|whichever is (?:less|lower|smaller))\b", re.I)
+
+
+def _within_share_bounds(value: Value, percent: Decimal, evidence: Evidence) -> bool:
+    """A percentage the passages bound by a figure ("10% of claim, min £500", "£500 or 10% of the claim,
+    whichever is greater"): an amount worked out at that percentage must respect the bound."""
+    assert value.amount is not None
+    for clause in evidence.clauses():
+        if not any(v.kind is ValueKind.PERCENT and v.amount == percent for v in clause.values):
+            continue
+        amounts = [v for v in clause.values if v.kind is ValueKind.MONEY and v.currency == value.currency]
+        for bound in amounts:
+            if bound.amount is None:
+                continue
+            if _FLOOR_WORDS.search(clause.text) and value.amount < bound.amount:
+                return False
+            if _CEILING_WORDS.search(clause.text) and value.amount > bound.amount:
+                return False
+    return True
+
+
+def _share_of_own(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A percentage the passages give, of an amount the sentence states or supposes: "on a £2,000 payment we
+    add £160" at 8% interest; "on a £7,200 claim the excess would be £720" at 10% of the claim."""
+    assert value.amount is not None
+    for other in _own_operands(value, sentence_text, evidence):
+        if other.kind is not ValueKind.MONEY or other.currency != value.currency or other.amount is None:
+            continue
+        for _, percent in evidence.values(ValueKind.PERCENT):
+            if (
+                percent.amount is not None
+                and same_at_precision(value.amount, other.amount * percent.amount / 100)
+                and _within_share_bounds(value, percent.amount, evidence)
+            ):
+                return f"{percent.text} of {other.text}"
+    return None
+
+
+def _moved_by_percent(value: Value, evidence: Evidence) -> str | None:
+    """An amount of a passage sentence moved by the percentage the same sentence says it rises or falls by:
+    "up to £4,000, increased by 50% for the four weeks before and after" gives £6,000."""
+    assert value.amount is not None
+    for sentence in evidence.sentences():
+        for percent in sentence.values:
+            if percent.kind is not ValueKind.PERCENT or percent.amount is None:
+                continue
+            lead = {
+                w.lower()
+                for w in words(
+                    sentence.text[max(0, percent.start - sentence.start - 30) : percent.start - sentence.start]
+                )
+            }
+            sign = 1 if lead & RISE_WORDS else -1 if lead & FALL_WORDS else 0
+            if not sign:
+                continue
+            for base in sentence.values:
+                if (
+                    base.kind is ValueKind.MONEY
+                    and base.currency == value.currency
+                    and base.amount is not None
+                    and same_at_precision(value.amount, base.amount * (1 + sign * percent.amount / 100))
+                ):
+                    return f"{base.text} {'plus' if sign > 0 else 'less'} {percent.text}"
+    return None
+
+
+_RATE_BASIS = re.compile(
+    r"^\s*(?:per|a|an|each|every|for each|for every)\s+(?P<full>full\s+)?(?:(?P<count>\d+)[\s-]*)?"
+    r"(?P<unit>hour|day|night|week|month|year)s?\b",
+    re.I,
+)
+
+
+def _rate_times_period(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A passage's rate times a period: the rate's own limit in the same passage sentence ("up to $75 per day
+    ... for no more than 30 days": $2,250 at most), or a period the sentence states, counted in whole units
+    where the rate is per full unit ("£20 for each full 12 hours" over 38 hours: £60)."""
+    assert value.amount is not None
+    own_periods = [
+        other
+        for other in _own_operands(value, sentence_text, evidence)
+        if other.kind is ValueKind.DURATION and other.unit in ("hour", "day", "week")
+    ]
+    for sentence in evidence.sentences():
+        for rate in sentence.values:
+            if rate.kind is not ValueKind.MONEY or rate.currency != value.currency or rate.amount is None:
+                continue
+            basis = _RATE_BASIS.match(sentence.text[rate.end - sentence.start :])
+            if basis is None:
+                continue
+            unit = "day" if basis.group("unit").lower() == "night" else basis.group("unit").lower()
+            per = Decimal(basis.group("count") or 1)
+            periods = [
+                found for found in sentence.values if found.kind is ValueKind.DURATION and found.unit == unit
+            ] + own_periods
+            for period in periods:
+                if period.amount is None or period.qualifier in ("working", "business"):
+                    continue
+                unit_hours = Value(ValueKind.DURATION, "", 0, 0, amount=per, unit=unit).duration_key()[1]
+                count = period.duration_key()[1] / unit_hours if period.unit != unit else period.amount / per
+                if basis.group("full"):
+                    count = Decimal(math.floor(count))
+                if (
+                    count == count.to_integral_value()
+                    and count >= 1
+                    and same_at_precision(value.amount, rate.amount * count)
+                ):
+                    return f"{rate.text} times {count} ({period.text})"
+    return None
+
+
+def worked_out_amount(value: Value, claim: Claim, sentence_text: str, evidence: Evidence) -> str | None:
+    """How an amount no passage states follows from the sentence's own figures and the passages', or None."""
+    said = {word.lower() for word in words(sentence_text[claim.start : claim.end])}
+    return (
+        _own_expression(value, sentence_text, evidence, said)
+        or _share_of_own(value, sentence_text, evidence)
+        or _moved_by_percent(value, evidence)
+        or _rate_times_period(value, sentence_text, evidence)
+        or _own_less_stated(value, sentence_text, evidence)
+    )
+
+
+# --- Counts -------------------------------------------------------------------------------------------------
+
+
+def worked_out_count(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A count no passage writes as a number: the instalments a year a passage's frequency word sets
+    ("quarterly": four), or the quotient of two of the sentence's own amounts ("£150 a night ... a
+    £1,500 maximum, so a ten-night closure")."""
+    assert value.amount is not None
+    if _count_stated(value.amount, evidence):
+        return value.text
+    frequency = _per_year_count(value.amount, evidence)
+    if frequency is not None:
+        return f"{frequency} (a year)"
+    own = [
+        other
+        for other in _own_operands(value, sentence_text, evidence)
+        if other.kind is ValueKind.MONEY and other.amount
+    ]
+    for part, whole in combinations(own, 2):
+        for small, large in ((part, whole), (whole, part)):
+            assert small.amount is not None and large.amount is not None
+            if small.currency == large.currency and large.amount == small.amount * value.amount:
+                return f"{large.text} divided by {small.text}"
+    return None
+
+
+# --- Dates and periods ----------------------------------------------------------------------------------------
+
+Span = tuple[date, date]  # the first and last day a date written to some precision can be
+
+
+def _years_of(evidence: Evidence, sentence_text: str) -> list[int]:
+    found = {
+        reading.year
+        for value in [*(v for _, v in evidence.values(ValueKind.DATE)), *_sentence_values(sentence_text)]
+        for reading in value.date_readings
+        if reading.year is not None
+    }
+    return sorted(found)
+
+
+def _spans(reading: DateValue, years: Sequence[int]) -> list[Span]:
+    """The days a date can be: one day, a month ("May 2019"), in its own year or, without one ("28 October",
+    "Sunday 16 August"), in each year the texts it is read with give."""
+    out: list[Span] = []
+    for year in [reading.year] if reading.year is not None else years:
+        try:
+            if reading.day is not None:
+                day = date(year, reading.month, reading.day)
+                out.append((day, day))
+            else:
+                last = calendar.monthrange(year, reading.month)[1]
+                out.append((date(year, reading.month, 1), date(year, reading.month, last)))
+        except ValueError:
+            continue
+    return out
+
+
+def _year_span(value: Value) -> Span | None:
+    """A bare year the sentence states ("installed in 2009") as the span of that year."""
+    if value.kind is not ValueKind.NUMBER or value.amount is None or not re.fullmatch(r"(?:19|20)\d\d", value.text):
+        return None
+    year = int(value.amount)
+    return date(year, 1, 1), date(year, 12, 31)
+
+
+def _own_spans(value: Value, sentence_text: str, evidence: Evidence) -> list[tuple[str, Span]]:
+    """The sentence's other dates (and bare years) that the passages state, with the days each can be."""
+    years = _years_of(evidence, sentence_text)
+    out: list[tuple[str, Span]] = []
+    for other in _own_operands(value, sentence_text, evidence):
+        if other.kind is ValueKind.DATE:
+            out += [(other.text, span) for reading in other.date_readings for span in _spans(reading, years)]
+        elif (year := _year_span(other)) is not None:
+            out.append((other.text, year))
+    return out
+
+
+def _passage_spans(evidence: Evidence, sentence_text: str) -> list[tuple[str, Span]]:
+    out: list[tuple[str, Span]] = []
+    every_year = _years_of(evidence, sentence_text)
+    letter_order = numeric_date_order(sentence_text) or numeric_date_order(" ".join(p.text for p in evidence.passages))
+    for passage in evidence.passages:
+        own_years = sorted(
+            {r.year for v in passage.values if v.kind is ValueKind.DATE for r in v.date_readings if r.year is not None}
+        )
+        for found in passage.values:
+            if found.kind is ValueKind.DATE:
+                # A numeric date with no order of its own is read in the letter's order (``_readings``).
+                for reading in _readings(found, letter_order):
+                    out += [(found.text, span) for span in _spans(reading, own_years or every_year)]
+    return out
+
+
+def _elapsed(first: date, second: date, unit: str) -> Decimal:
+    """The time from ``first`` to ``second`` in ``unit``, as a real count (months by calendar month)."""
+    days = Decimal((second - first).days)
+    if unit == "hour":
+        return days * 24
+    if unit == "day":
+        return days
+    if unit == "week":
+        return days / 7
+    months = (
+        Decimal((second.year - first.year) * 12 + second.month - first.month) + Decimal(second.day - first.day) / 31
+    )
+    return months if unit == "month" else months / 12
+
+
+def _manner(value: Value, sentence_text: str) -> str:
+    """How a period is stated: exactly, approximately, or as a bound ("less than", "within", "more than")."""
+    before = [w.lower() for w in words(sentence_text[max(0, value.start - 20) : value.start])]
+    last = before[-1] if before else ""
+    if last in APPROXIMATION_WORDS:
+        return "about"
+    if last in NEARLY_WORDS:
+        return "nearly"
+    if before[-2:] == ["just", "over"]:
+        return "just over"
+    if last == "within":
+        return "within"
+    if value.bound is Bound.UPPER:
+        return "less"
+    if value.bound is Bound.LOWER:
+        return "more"
+    return "exact"
+
+
+def _fits(period: Value, first: Span, second: Span, manner: str) -> bool:
+    """Whether the time between two dates is the period, as the sentence states it (``_manner``)."""
+    if first[0] > second[0]:
+        first, second = second, first
+    assert period.amount is not None and period.unit is not None
+    count, unit = period.amount, period.unit
+    shortest = _elapsed(first[1], second[0], unit)
+    longest = _elapsed(first[0], second[1], unit)
+    if manner == "exact":
+        if period.qualifier in ("working", "business") or (first[0] == first[1] and second[0] == second[1]):
+            return _add_period(first[0], period) == second[0] and first[0] == first[1] and second[0] == second[1]
+        return unit in ("month", "year") and shortest <= count <= longest
+    if manner == "about":
+        return longest > count - Decimal("0.5") and shortest < count + Decimal("0.5")
+    if manner == "nearly":
+        return longest <= count and shortest > count - 1
+    if manner == "just over":
+        return shortest > count and longest < count + 1
+    if manner == "within":
+        return longest <= count
+    if manner == "less":
+        return longest < count
+    return shortest > count  # "more"
+
+
+def period_between(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A period the sentence states as the time between two events ("six months after ... 25 March 2024", "two
+    days later", "about 17 years old when it failed in June 2026"): the time between one of the sentence's own
+    stated dates (or years) and another of them, or a date of the passages, as the sentence states it."""
+    if value.kind is not ValueKind.DURATION or value.amount is None or value.unit is None:
+        return None
+    after = words(sentence_text[value.end : value.end + 20].lower())
+    if not after or after[0] not in INTERVAL_WORDS:
+        return None
+    manner = _manner(value, sentence_text)
+    own = _own_spans(value, sentence_text, evidence)
+    others = own + _passage_spans(evidence, sentence_text)
+    for own_text, own_span in own:
+        for other_text, other_span in others:
+            if other_span[0] <= own_span[1] and own_span[0] <= other_span[1]:
+                continue  # the same day or month, written twice: not two events
+            if _fits(value, own_span, other_span, manner):
+                return (
+                    f"from {own_text} to {other_text}"
+                    if own_span[0] <= other_span[0]
+                    else f"from {other_text} to {own_text}"
+                )
+    return None
+
+
+def worked_out_date(value: Value, sentence_text: str, evidence: Evidence) -> str | None:
+    """A date no passage states: one of the sentence's own stated dates plus or less a period of the passages
+    or of the sentence ("notice no later than 24 December 2027" to end the lease on 24 June 2028, six months'
+    notice), or a date of the passages plus a period the sentence states ("the 8 weeks on your fit note run to
+    28 October" from 2 Sept); a date without a year is read in the years the texts give."""
+    years = _years_of(evidence, sentence_text)
+    order = numeric_date_order(" ".join(p.text for p in evidence.passages))
+    claimed = [span for reading in _readings(value, order) for span in _spans(reading, years)]
+    if not claimed:
+        return None
+    own = _own_operands(value, sentence_text, evidence)
+    own_periods = [other for other in own if other.kind is ValueKind.DURATION and other.amount is not None]
+    passage_periods = [found for _, found in evidence.values(ValueKind.DURATION) if found.amount is not None]
+    starts = [(text, span, True) for text, span in _own_spans(value, sentence_text, evidence)]
+    starts += [(text, span, False) for text, span in _passage_spans(evidence, sentence_text)]
+    # A date of the passages plus a period of the passages is worked out only for a claim that gives the day:
+    # a month ("one claim left until September 2027") is too coarse to tell one such sum from another.
+    to_the_day = all(reading.day is not None for reading in value.date_readings)
+    for start_text, (start, last), own_start in starts:
+        if start != last:
+            continue
+        if not own_start and not to_the_day:
+            continue
+        periods = [*passage_periods, *own_periods] if own_start or to_the_day else own_periods
+        for period in periods:
+            for sign in (1, -1) if own_start else (1,):
+                moved = _add_period(start, period) if sign > 0 else _subtract_period(start, period)
+                if moved is not None and any(low <= moved <= high for low, high in claimed):
+                    relation = "after" if sign > 0 else "before"
+                    return f"{period.text} {relation} {start_text}"
+    return None
+
+
+def _subtract_period(start: date, period: Value) -> date | None:
+    if period.unit in ("month", "year") and period.amount is not None and period.qualifier is None:
+        negative = replace(period, amount=-period.amount)
+        return _add_period(start, negative)
+    if period.unit in ("day", "week") and period.amount is not None and period.qualifier is None:
+        count = int(period.amount) * (7 if period.unit == "week" else 1)
+        return start - timedelta(days=count) if period.amount == period.amount.to_integral_value() else None
+    return None
+
+
+_RELATION_AFTER_DATE = re.compile(r"\b(?P<rel>after|before|since)\s+(?P<anchor>[^,.;]+)", re.I)
+
+
+def related_to_rival(value: Value, rival: Value, clause: PassageSentence, claim: Claim, sentence_text: str) -> bool:
+    """Whether the claim itself relates its date to the event whose date the attachment found ("acknowledged on
+    27 March, within five working days of receiving it" when the passage dates the receipt 25 March; "received
+    on 18 September, 20 days after the heart attack" of 29 August; "on 10 October, the morning after it was
+    taken" on 9 October): the rival is the other event's date, and the claim's relation to it holds. The
+    rival's clause must name the event the claim relates to."""
+    text = sentence_text[value.end : claim.end]
+    claim_spans = [day for reading in value.date_readings if (day := reading.as_date()) is not None]
+    rival_days = [day for reading in rival.date_readings if (day := reading.as_date()) is not None]
+    if not claim_spans or not rival_days:
+        return False
+    for period in extract_values(text):
+        if period.kind is not ValueKind.DURATION or period.anchor is None or period.amount is None:
+            continue
+        if not content_words(period.anchor) & clause.words:
+            continue
+        within = words(text[: period.start].lower())[-1:] == ["within"]
+        for day in claim_spans:
+            for start in rival_days:
+                moved = _add_period(start, period)
+                if moved is None:
+                    continue
+                if (period.anchor_relation or "after") != "after":
+                    continue
+                if moved == day or (within and start <= day <= moved):
+                    return True
+        return False
+    order = _RELATION_AFTER_DATE.search(text)
+    if order is None or not content_words(order.group("anchor")) & clause.words:
+        return False
+    later = order.group("rel").lower() in ("after", "since")
+    return any((day > start) if later else (day < start) for day in claim_spans for start in rival_days)

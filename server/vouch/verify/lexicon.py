@@ -185,7 +185,7 @@ ARITHMETIC_CUES = frozenset(
         total totals totalling totaling altogether together combined plus add added adding less minus deduct
         deducted deducting deduction deductions subtract subtracted leaving leaves left leave reduce reduces
         reduced reducing remaining remains remainder balance net difference taken take taking after shortfall
-        outstanding comes making makes sum overall including includes
+        outstanding come comes came making makes sum overall including includes
         """
     )
 )
@@ -206,6 +206,33 @@ RATE_UNIT_ADJECTIVES: dict[str, tuple[str, ...]] = {
     "month": ("monthly",),
     "year": ("yearly", "annual", "annually", "per annum"),
 }
+# How a file note writes a rate's unit after a slash ("$1,860/mo", "$89/day", "2x/wk").
+RATE_UNIT_SLASHED: dict[str, tuple[str, ...]] = {
+    "hour": ("hr", "hour", "h"),
+    "day": ("day", "d"),
+    "week": ("wk", "week"),
+    "month": ("mo", "mth", "month"),
+    "year": ("yr", "year"),
+}
+# Words that say how often something happens, before a period of one unit ("twice a week", "three times a
+# year"): the period is then the unit of a frequency, not a length of time.
+FREQUENCY_WORDS = frozenset(word_list("once twice thrice times"))
+# The number of instalments a year a frequency word sets ("equal quarterly instalments": four a year).
+PER_YEAR_WORDS: dict[str, int] = {
+    "quarterly": 4,
+    "monthly": 12,
+    "weekly": 52,
+    "fortnightly": 26,
+    "half-yearly": 2,
+    "six-monthly": 2,
+}
+# Words right after a period that say it is the time between two events or an age ("six months after",
+# "two days later", "17 years old"): the period may be worked out from the two events' dates.
+INTERVAL_WORDS = frozenset(word_list("after later before earlier old ago since prior beforehand"))
+# Words before a figure that say it is approximate ("about 17 years", "around £60"), or approximate from
+# below ("nearly eight years"): a worked-out figure may differ from it by less than half its unit.
+APPROXIMATION_WORDS = frozenset(word_list("about around approximately approx roughly circa some c"))
+NEARLY_WORDS = frozenset(word_list("nearly almost"))
 # A table cell that answers its column label ("May accept a late appeal = No"): the label's polarity.
 CELL_AFFIRMS = frozenset(word_list("yes y"))
 CELL_DENIES = frozenset(word_list("no n"))
@@ -224,6 +251,9 @@ FALL_WORDS = frozenset(word_list("fall falls falling fell fallen decrease decrea
 # noun that names a case rather than a known thing, and the words after a value that make it a threshold.
 SUPPOSITION_MARKERS = frozenset(word_list("if where should suppose supposing assuming say"))
 SUPPOSITION_PREPOSITIONS = frozenset(word_list("on for with"))
+# Words that open a clause joined to the one before ("..., so on a £7,200 claim ..."): a supposition frame may
+# follow them as it may open a sentence.
+CLAUSE_OPENERS = frozenset(word_list("so and then but thus therefore hence"))
 INDEFINITE_DETERMINERS = frozenset(word_list("a an"))
 THRESHOLD_AFTER = ("or more", "or less", "or over", "or under", "or above", "or below", "and over", "and above")
 THRESHOLD_BEFORE = frozenset(word_list("after before from until since by over under above below exceeding within"))

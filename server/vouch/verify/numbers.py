@@ -91,7 +91,7 @@ def parse_number_words(text: str) -> Decimal | None:
     seen_number = False
     for index, word in enumerate(words):
         if word == "a" and index == 0 and len(words) > 1:
-            current = 1
+            continue  # "a thousand" is 1,000 (a scale counts one when nothing precedes it); "a ten-night" is 10
         elif word in UNITS:
             current += UNITS[word]
         elif word in TENS:

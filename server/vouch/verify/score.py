@@ -24,6 +24,7 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Protocol
 
 from vouch.ingest.shapes import without_record_stamp
@@ -486,18 +487,58 @@ def _condition_values(text: str) -> set[tuple[str, str, str]]:
     }
 
 
-def structure_findings(claim: Claim, passage_text: str, decompose: Decompose) -> list[Finding]:
+# An item of a list in a passage sentence ("We will not pay for: (a) ...; (b) ..."), and the coordinator before
+# a condition set off by commas inside a coordination ("ambulance fees and, if our medical team agrees,
+# repatriation").
+_LIST_ITEM = re.compile(r"\((?:[a-z]|[ivx]+|\d+)\)\s")
+_ASIDE_LEAD = re.compile(r"\b(?:and|or)\s*,\s*$", re.I)
+
+
+def _share_said(text: str, said: set[str]) -> float:
+    words = content_tokens(text) - _ROLE_TOKENS
+    return len(words & said) / len(words) if words else 0.0
+
+
+def _scoped_elsewhere(text: str, condition: re.Match[str], said: set[str]) -> bool:
+    """Whether a condition of the passage statement binds only a part the sentence does not restate: one item
+    of a list when the sentence restates another item ("unless caused by an accident" of item (a), for a
+    sentence about item (b)'s routine treatment), or the coordinate a comma-set condition leads into ("...
+    and, if our medical team agrees, repatriation" for a sentence that says nothing of repatriation)."""
+    marks = [item.start() for item in _LIST_ITEM.finditer(text)]
+    if len(marks) >= 2 and condition.start() >= marks[0]:
+        edges = [*marks, len(text)]
+        items = list(pairwise(edges))
+        holding = next(item for item in items if item[0] <= condition.start() < item[1])
+        best = max(items, key=lambda item: _share_said(text[item[0] : item[1]], said))
+        if best != holding and _share_said(text[best[0] : best[1]], said) > _share_said(
+            text[holding[0] : holding[1]], said
+        ):
+            return True
+    rest = text[condition.end() :]
+    if _ASIDE_LEAD.search(text[: condition.start()]) and rest.startswith(","):
+        led = re.split(r"[,.;]", rest[1:], maxsplit=1)[0]
+        return bool(content_tokens(led) - _ROLE_TOKENS) and _share_said(led, said) < MIN_CONDITION_COVERAGE
+    return False
+
+
+def structure_findings(
+    claim: Claim, passage_text: str, decompose: Decompose, sentence_text: str | None = None
+) -> list[Finding]:
     """What the claim leaves out of the passage statement it restates (labelling convention 4): a condition or
-    exception attached to it, or its hedge ("may", "aim to") turned into a commitment."""
+    exception attached to it, or its hedge ("may", "aim to") turned into a commitment.
+
+    A condition the sentence states in its other clauses ("Turning down the offer against your solicitor's
+    advice could lead us to cancel your cover, and we would not pay costs ...") is not left out, and neither is
+    one bound to a part of the passage statement the sentence does not restate (``_scoped_elsewhere``)."""
     stated = _best_statement(claim, passage_text, decompose)
     if stated is None:
         return []
     out: list[Finding] = []
     # A claim of the opposite polarity is a different statement (the negation gate's business), not a restatement.
-    claim_words = content_tokens(claim.text)
+    claim_words = content_tokens(claim.text) | (content_tokens(sentence_text) if sentence_text else set())
     claim_conditions = _condition_values(claim.text)
     for m in _CONDITION_CLAUSE.finditer(stated.text) if stated.negated == claim.negated else ():
-        if _ALTERNATIVE_TIMING.search(stated.text[: m.start()]):
+        if _ALTERNATIVE_TIMING.search(stated.text[: m.start()]) or _scoped_elsewhere(stated.text, m, claim_words):
             continue
         marker = m.group(1).lower()
         availability = marker.startswith("where") or marker == "subject to"
@@ -721,7 +762,7 @@ class Scorer:
             if self.structure_checks:
                 for i, p in enumerate(passages):
                     if caps[i] > 0.0 and best_by_passage.get(i, (0.0, None))[0] > 0.0:
-                        found = structure_findings(claim, p.text, self.decompose)
+                        found = structure_findings(claim, p.text, self.decompose, sentence_text)
                         if found:
                             structure[i] = found
                             caps[i] = min(caps[i], STRUCTURE_CAP)

@@ -235,7 +235,7 @@ _MONEY_SUFFIX = re.compile(
 )
 _PERCENT = re.compile(rf"(?<![\w.,])(?P<num>{_NUMBER})\s?(?:%|(?i:per\s?cent)\b)")
 _FRACTION = re.compile(
-    r"\b(?P<frac>two thirds|three quarters|a half|one half|a third|one third|a quarter|one quarter|half)"
+    r"\b(?P<frac>two[ -]thirds|three[ -]quarters|a half|one half|a third|one third|a quarter|one quarter|half)"
     r"(?=\s+of\b)",
     re.IGNORECASE,
 )
@@ -453,7 +453,7 @@ def _percent(text: str, match: re.Match[str]) -> Value | None:
 
 
 def _fraction(text: str, match: re.Match[str]) -> Value | None:
-    amount = FRACTIONS[match.group("frac").lower()]
+    amount = FRACTIONS[match.group("frac").lower().replace("-", " ")]
     return Value(
         ValueKind.PERCENT,
         match.group(0),
