@@ -1287,9 +1287,12 @@ def claim_values(claim: Claim, sentence_text: str) -> list[Value]:
 # ---------------------------------------------------------------------------------------------------------
 # Worked-out figures: the arithmetic a letter shows. A date from a date and a period, the period between two
 # dates (an age, "six days before", "less than eight years"), a count times a rate, a total in equal parts, a
-# percentage of an amount the sentence states or supposes, a figure moved by a percentage, a rate over its
-# maximum period. The sentence's own figures are operands only when each is itself stated in the passages (or
-# supposed by the sentence): a worked-out figure never rests on another figure the sentence works out, and
+# percentage of an amount the sentence states or supposes, a rate over its maximum period. (A passage amount
+# moved by the percentage its own sentence states, "up to £4,000, increased by 50% for the four weeks before any
+# festival that you tell us about", was measured and is not worked out: the rise is conditional on words no
+# structure check reads, so a sentence that drops them was let through.) The sentence's own figures are
+# operands only when each is itself stated in the passages (or supposed by the sentence): a worked-out figure
+# never rests on another figure the sentence works out, and
 # each operand is still judged by its own gate. A worked-out figure must match exactly, or within the
 # approximation the sentence states ("about", "less than", "just over"), in that direction.
 
@@ -1490,34 +1493,6 @@ def _share_of_own(value: Value, sentence_text: str, evidence: Evidence) -> str |
     return None
 
 
-def _moved_by_percent(value: Value, evidence: Evidence) -> str | None:
-    """An amount of a passage sentence moved by the percentage the same sentence says it rises or falls by:
-    "up to £4,000, increased by 50% for the four weeks before and after" gives £6,000."""
-    assert value.amount is not None
-    for sentence in evidence.sentences():
-        for percent in sentence.values:
-            if percent.kind is not ValueKind.PERCENT or percent.amount is None:
-                continue
-            lead = {
-                w.lower()
-                for w in words(
-                    sentence.text[max(0, percent.start - sentence.start - 30) : percent.start - sentence.start]
-                )
-            }
-            sign = 1 if lead & RISE_WORDS else -1 if lead & FALL_WORDS else 0
-            if not sign:
-                continue
-            for base in sentence.values:
-                if (
-                    base.kind is ValueKind.MONEY
-                    and base.currency == value.currency
-                    and base.amount is not None
-                    and same_at_precision(value.amount, base.amount * (1 + sign * percent.amount / 100))
-                ):
-                    return f"{base.text} {'plus' if sign > 0 else 'less'} {percent.text}"
-    return None
-
-
 _RATE_BASIS = re.compile(
     r"^\s*(?:per|a|an|each|every|for each|for every)\s+(?P<full>full\s+)?(?:(?P<count>\d+)[\s-]*)?"
     r"(?P<unit>hour|day|night|week|month|year)s?\b",
@@ -1569,7 +1544,6 @@ def worked_out_amount(value: Value, claim: Claim, sentence_text: str, evidence: 
     return (
         _own_expression(value, sentence_text, evidence, said)
         or _share_of_own(value, sentence_text, evidence)
-        or _moved_by_percent(value, evidence)
         or _rate_times_period(value, sentence_text, evidence)
         or _own_less_stated(value, sentence_text, evidence)
     )
