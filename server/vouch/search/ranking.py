@@ -29,6 +29,20 @@ right one, which a gate of 0 handed to any passage sharing the wrong figure. Mea
 bench/letters_blind..5), floor 0 -> 0.6: questions recall@1 0.592 -> 0.600, @5 0.818 -> 0.822; check-mode
 sentences @1 0.702 -> 0.715, @5 0.846 -> 0.856. A floor of 1 (no number gate) did as well on the questions but
 let the closest vector with the wrong figure outrank the right figure (tests/search/test_ranking.py).
+
+Measured and not adopted (bench/search_sets.py, the handler questions of all ten studied ingest sets pooled,
+1,678 questions, served recall@1 0.638 / @5 0.855): no change of the fusion or of the dense side moves rank 1
+by more than about one point, and each moves single sets both ways. all-mpnet-base-v2 on the dense side
+0.638 / 0.858 at 6x MiniLM's query-embedding time (p50 306 against 49 ms in the same run on the shared box:
+bench/search_sets.py --encoder); the 10-20 passages nearest the query vector added to BM25's
+candidates 0.638 / 0.855 (they reach the pool but rank low); W_VECTOR 0.7 0.641 / 0.853, 1.0 0.639 / 0.860,
+1.5 with W_DOCUMENT 0.5 0.637 / 0.868; similarity min-max scaled over the candidates 0.632 / 0.863; reciprocal
+rank fusion (k 20) 0.619 / 0.868; the share of the query's words the passage prints 0.641 / 0.853; the
+passage embedded without its document title 0.638 / 0.861; the drafter's synonym lexicon as lexical expansion
+0.628 / 0.852; the query vector moved towards the first hits 0.637 / 0.852; a logistic weighting of
+these signals, leave-one-set-out, 0.645 / 0.881 with ingest_blind3 losing 9 answers at rank 1. The misses at rank
+1 are mostly ranking among candidates (364 at rank 2-5, 160 below), not the pool: 36 answers are not among the
+candidates (30 share no word with the question) and 48 are held by no passage (ingest).
 """
 
 from __future__ import annotations
