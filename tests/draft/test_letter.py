@@ -230,9 +230,10 @@ def test_a_table_row_reads_as_a_person_would_write_it_one_fact_a_sentence() -> N
     assert table_sentences(peril) == ["For escape of water, the standard excess is £500."]
     pair = TableRow(1, 7, "Period of insurance", (), ("Period of insurance", "1 October 2024 to 30 September 2025"))
     assert table_sentences(pair) == ["Your period of insurance is 1 October 2024 to 30 September 2025."]
-    # A label/value schedule read with its first row as the header ("Named insured | Harlan Pruett") names no
-    # columns: its rows are labels and values, never a cell under the customer's name.
-    declarations = TableRow(1, 6, "Deductible", ("Named insured", "Harlan Pruett"), ("Deductible", "$1,000"))
+    # A label/value schedule ("Named insured | Harlan Pruett" first, however it is set) reaches the drafter with
+    # no column labels: ingest decides it (tests/ingest/test_label_value_tables.py), and its rows read as
+    # labels and values, never a cell under the customer's name.
+    declarations = TableRow(1, 6, "Deductible", (), ("Deductible", "$1,000"))
     assert table_sentences(declarations) == ["Your deductible is $1,000."]
     # Twin: a two-column table whose header labels its columns keeps its labels.
     excess = TableRow(1, 2, "Theft", ("Claim type", "Excess"), ("Theft", "£400"))

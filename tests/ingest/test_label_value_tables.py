@@ -19,6 +19,7 @@ from reportlab.pdfgen import canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from tests.ingest.ingest_support import quiet_services
+from vouch.draft.extractive import table_sentences
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.passages import Passage
@@ -116,3 +117,47 @@ def test_a_label_value_schedule_in_a_docx_keeps_its_first_row(services: Services
 def test_a_bold_first_row_of_headings_heads_its_docx_table(services: Services) -> None:
     rows = _rows(services, "limits.docx", _docx(HEADED, bold_first=True))
     assert rows[0].text.endswith("row 1: Item = Jewellery and watches; Limit = £2,000")
+
+
+CUSTOMER_FIRST = [
+    ["Policyholder", "Mrs Bethan Ouseley"],
+    ["Voluntary excess", "£0"],
+    ["Compulsory excess", "£250"],
+]
+NAMES_HEADED = [
+    ["Policyholder", "Policy number"],
+    ["Mrs Bethan Ouseley", "HH-448120"],
+    ["Mr Owen Lacey", "HH-448121"],
+]
+
+
+def _bold_first_pdf(rows: list[list[str]]) -> bytes:
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 11)
+    page.drawString(72, 780, "Declarations")
+    for i, (label, value) in enumerate(rows):
+        page.setFont("Helvetica-Bold" if i == 0 else "Helvetica", 11)
+        page.drawString(72, 740 - 18 * i, label)
+        page.drawString(300, 740 - 18 * i, value)
+    page.save()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("kind", ["docx", "pdf"])
+def test_a_bold_first_row_naming_the_customer_is_a_row_not_a_header(services: Services, kind: str) -> None:
+    """A bold "Policyholder | Mrs Bethan Ouseley" first row is the customer's detail and its value (the lists
+    parties are read by): row 1 like the others, so her name labels no other row's value. The drafter reads
+    each such row as "Your voluntary excess is £0." from ingest's decision alone."""
+    data = _docx(CUSTOMER_FIRST, bold_first=True) if kind == "docx" else _bold_first_pdf(CUSTOMER_FIRST)
+    rows = _rows(services, f"schedule.{kind}", data)
+    assert rows[0].text.endswith("row 1: Policyholder: Mrs Bethan Ouseley")
+    assert rows[1].text.endswith("row 2: Voluntary excess: £0")
+    assert all(p.table_row is not None and p.table_row.column_labels == () for p in rows)
+    assert rows[1].table_row is not None and table_sentences(rows[1].table_row) == ["Your voluntary excess is £0."]
+
+
+def test_a_bold_first_row_of_two_column_labels_still_heads_its_table(services: Services) -> None:
+    """The twin: "Policyholder | Policy number" names no one; it labels the columns under it."""
+    rows = _rows(services, "register.docx", _docx(NAMES_HEADED, bold_first=True))
+    assert rows[0].text.endswith("row 1: Policyholder = Mrs Bethan Ouseley; Policy number = HH-448120")

@@ -19,7 +19,6 @@ from typing import Protocol
 from vouch.draft.base import DraftRequest, Piece
 from vouch.draft.relevance import Similar
 from vouch.ingest.injection import usable_evidence
-from vouch.ingest.parties import header_labels
 from vouch.logs import get_logger
 from vouch.passages import Passage, TableRow
 from vouch.policy import Surface
@@ -194,13 +193,6 @@ def column_clause(label: str, value: str) -> str:
     return f"the {row_label_text(label)} is {value}"
 
 
-def _header_is_a_row(labels: Sequence[str]) -> bool:
-    """A two-column label/value table read with its first row as the header ("Policyholder | Mrs Bethan
-    Ouseley"): the header names no columns, so each row is a label and its value, not a cell under the
-    customer's name ("For voluntary excess, the Mrs Bethan Ouseley is £0")."""
-    return len(labels) == 2 and header_labels().header_label.fullmatch(labels[0].strip()) is not None
-
-
 # A cell that prints only a dash (or nothing) says the row has no value there: no sentence states it
 # ("For spoilage, the deductible is -.").
 _NO_VALUE = re.compile(r"^[\s\-\u2010-\u2015.*/]*$")
@@ -215,7 +207,7 @@ def table_sentences(row: TableRow) -> list[str]:
     labels far better than four): 'For February 2025, we paid £575.00.', 'For escape of water, the standard
     excess is £500.'; a label = value row reads 'Your period of insurance is 1 October 2024 to 30 September
     2025.' Months, names and references keep their capitals."""
-    if len(row.cells) == 2 and (not row.column_labels or _header_is_a_row(row.column_labels)):
+    if len(row.cells) == 2 and not row.column_labels:
         value = row.cells[1].strip()
         label = row_label_text(row.row_label)
         return [f"Your {label} is {value}."] if _has_value(value) and label else []
@@ -230,7 +222,7 @@ def table_sentences(row: TableRow) -> list[str]:
 def table_sentence(row: TableRow) -> str:
     """The whole row in one sentence: 'For escape of water, the standard excess is £500 and the limit is
     £320,000.' (a summary line; letters use ``table_sentences``)."""
-    if not row.column_labels or (len(row.cells) == 2 and _header_is_a_row(row.column_labels)):
+    if not row.column_labels:
         return " ".join(table_sentences(row))
     said = [
         column_clause(label, cell)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from vouch.ingest.confidence import doubtful_words, is_amount
 from vouch.ingest.layout import Line, Span, group_lines
 from vouch.ingest.shapes import CLAUSE_START
-from vouch.ingest.tables import FilledTable, Grid, label_value_table
+from vouch.ingest.tables import FilledTable, Grid, label_value_first_row, label_value_table
 
 MIN_LINES = 3  # header + 2 rows, or 3 rows
 MIN_CODE_LINES = 2  # a list of codes, each with its title ("QE4  Multi-factor ..."), is a table from two lines
@@ -465,7 +465,10 @@ def _fill(
 
 
 def _header_count(texts: Sequence[Sequence[str]], bold: Sequence[bool]) -> int:
-    """Leading lines without figures above lines with them; or one bold first line over plain ones."""
+    """Leading lines without figures above lines with them; or one bold first line over plain ones, unless it
+    is a policy's or customer's detail and its value ("Policyholder | Mrs X", ``tables.label_value_first_row``)."""
+    if label_value_first_row(texts):
+        return 0
     if bold and bold[0] and not all(bold[1:]):
         return 1
     figures = [any(_FIGURE.search(cell) for cell in row) for row in texts]

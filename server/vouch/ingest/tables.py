@@ -19,6 +19,7 @@ from importlib import resources
 
 from vouch.ingest.confidence import doubtful_words
 from vouch.ingest.layout import Rule, Span, group_lines
+from vouch.ingest.parties import header_labels
 
 
 @dataclass(frozen=True)
@@ -274,8 +275,41 @@ def label_value_table(rows: Sequence[Sequence[str]]) -> bool:
     return not any(word.lower() in headings for cell in rows[0] for word in _WORD.findall(cell))
 
 
+def label_value_first_row(rows: Sequence[Sequence[str]]) -> bool:
+    """The first row of a two-column table names the customer or the policy and gives it ("Policyholder | Mrs
+    Bethan Ouseley", "Policy number | HH-4471"): read together, the two cells are a header line's party or
+    policy number, by the patterns and lists the parties are read by (``vouch.ingest.parties``,
+    ``data/header_labels.json``). Such a row is the table's first row of data however it is set: bold, or
+    marked as a header. Read as the header, the customer's name would label every other row's value ("For
+    voluntary excess, the Mrs Bethan Ouseley is £0"); "Policyholder | Vehicle" names no one and heads columns."""
+    if len(rows) < 2 or any(len([c for c in row if c.strip()]) > 2 for row in rows):
+        return False
+    first = [" ".join(c.split()) for c in rows[0]]
+    if len(first) != 2 or not all(first) or header_labels().header_label.fullmatch(first[0]) is None:
+        return False
+    if header_labels().header_label.fullmatch(first[1]) or any(
+        word.lower() in column_heading_words() for word in _WORD.findall(first[1])
+    ):
+        return False  # "Policyholder | Policy number", "Policyholder | Premium": two column labels
+    line = f"{first[0]}: {first[1]}"
+    labels = header_labels()
+    if any(
+        (found := pattern.match(line)) is not None and found.end() >= len(line.rstrip(" .")) - 1
+        for pattern in (labels.party, labels.policy_number)
+    ):
+        return True
+    # Names the party patterns leave out ("Gareth and Fiona Penhallow"): capitalised words joined by "and" or "&".
+    words = first[1].split()
+    return len(words) >= 2 and all(w[:1].isupper() or w.lower() in _NAME_JOINS for w in words)
+
+
+_NAME_JOINS = frozenset({"and", "&"})
+
+
 def header_rows(table: FilledTable) -> int:
     """1 if the first row labels the columns, else 0 (a label/value table)."""
+    if label_value_first_row(table.cells):
+        return 0
     if table.header is not None:
         return table.header
     first = table.cells[0]

@@ -18,6 +18,7 @@ from vouch.ingest.errors import ErrorCode, IngestError
 from vouch.ingest.parsed import ParsedDocument
 from vouch.ingest.parsers.docx_numbering import Numbering, StyleBook, W
 from vouch.ingest.shapes import TYPED_LIST_LABEL
+from vouch.ingest.tables import label_value_first_row
 from vouch.ingest.validate import Limits
 
 _HEADING_STYLE = re.compile(r"^heading\s*(\d)$", re.IGNORECASE)
@@ -90,7 +91,9 @@ def _table(table: Any, caption: str | None) -> TableData | None:
             rows.append(tuple(cells))
     if not rows:
         return None
-    has_header = len(rows) > 1 and first_bold
+    # A bold or marked first row is the header, unless it is a policy's or customer's detail and its value
+    # ("Policyholder | Mrs Bethan Ouseley"): that is the table's first row of data.
+    has_header = len(rows) > 1 and first_bold and not label_value_first_row(rows)
     header = rows[0] if has_header else ()
     body = rows[1:] if has_header else rows
     return TableData(header=header, rows=tuple(body), caption=caption)
