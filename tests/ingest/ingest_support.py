@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from reportlab.lib.pagesizes import A4
@@ -25,6 +27,18 @@ def quiet_services(settings: Settings) -> tuple[Services, RecordingSink]:
     sink = RecordingSink()
     services.index_sinks[:] = [sink]
     return services, sink
+
+
+@contextmanager
+def one_collection(data_dir: Path, collection: str) -> Iterator[Services]:
+    """Quiet services over a fresh data directory holding one empty collection, closed afterwards: the layout
+    tests each ingest generated files into a collection of their own."""
+    built, _ = quiet_services(Settings(data_dir=data_dir))
+    built.collections.create(collection, None, created_by="test")
+    try:
+        yield built
+    finally:
+        built.close()
 
 
 def use_recorder(services: Services) -> RecordingSink:

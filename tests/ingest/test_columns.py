@@ -12,12 +12,11 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen import canvas
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.passages import Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 FONT, SIZE, LEADING = "Helvetica", 8.6, 11.0
 LEFT_X, RIGHT_X, COLUMN = 43.0, 300.0, 242.0  # a 15pt gutter: under two font sizes
@@ -25,10 +24,8 @@ LEFT_X, RIGHT_X, COLUMN = 43.0, 300.0, 242.0  # a 15pt gutter: under two font si
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("columns", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "columns") as built:
+        yield built
 
 
 def _ingest(services: Services, name: str, data: bytes) -> list[Passage]:

@@ -18,13 +18,12 @@ from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.pdfgen import canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.draft.extractive import table_sentences
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.passages import Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 SCHEDULE = [
     ["Named insured", "Harlan Pruett"],
@@ -43,10 +42,8 @@ HEADED = [
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("tables", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "tables") as built:
+        yield built
 
 
 def _rows(services: Services, name: str, data: bytes) -> list[Passage]:

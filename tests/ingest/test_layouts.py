@@ -16,7 +16,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.ingest.blocks import Block, BlockKind, TableData
 from vouch.ingest.chunk import chunk
 from vouch.ingest.parsed import ParsedDocument
@@ -25,7 +25,6 @@ from vouch.ingest.result import Outcome
 from vouch.ingest.structure import structure
 from vouch.passages import DocumentInfo, DocumentType, Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 DASH = "\u2013"
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -34,10 +33,8 @@ FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("layouts", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "layouts") as built:
+        yield built
 
 
 def _ingest(services: Services, name: str, data: bytes) -> dict[str, Passage]:

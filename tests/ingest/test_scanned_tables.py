@@ -24,7 +24,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph, SimpleDocTemplate
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.ingest.aligned import find_aligned_tables
 from vouch.ingest.confidence import doubtful_cells
 from vouch.ingest.layout import Span
@@ -35,7 +35,6 @@ from vouch.ingest.result import Outcome
 from vouch.ingest.tables import Grid, fill
 from vouch.passages import Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -45,10 +44,8 @@ DPI = 200
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("scans", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "scans") as built:
+        yield built
 
 
 def _ingest(services: Services, name: str, data: bytes) -> dict[str, Passage]:

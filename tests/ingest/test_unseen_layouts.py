@@ -16,24 +16,21 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen import canvas
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.ingest.layout import Span, find_columns, join_spans
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.ingest.shapes import lone_note_label, note_label
 from vouch.passages import Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 FONT, BOLD, SIZE, LEADING = "Helvetica", "Helvetica-Bold", 8.5, 10.5
 
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("layouts", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "layouts") as built:
+        yield built
 
 
 def _ingest(services: Services, name: str, data: bytes) -> list[Passage]:

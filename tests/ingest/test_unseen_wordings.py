@@ -14,12 +14,11 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
-from tests.ingest.ingest_support import quiet_services
+from tests.ingest.ingest_support import one_collection
 from vouch.ingest.pipeline import ingest_file
 from vouch.ingest.result import Outcome
 from vouch.passages import Passage
 from vouch.services import Services
-from vouch.settings import Settings
 
 DASH = "\u2014"
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -30,10 +29,8 @@ Run = tuple[float, str, bool]  # x, text, bold
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    built, _ = quiet_services(Settings(data_dir=tmp_path / "data"))
-    built.collections.create("wordings", None, created_by="test")
-    yield built
-    built.close()
+    with one_collection(tmp_path / "data", "wordings") as built:
+        yield built
 
 
 def _pdf(lines: list[tuple[float, list[Run]]]) -> bytes:
