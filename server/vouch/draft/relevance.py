@@ -165,7 +165,7 @@ _TITLED_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+(?:[A-Z][\w'\u2019-]
 @cache
 def _kind_words() -> tuple[frozenset[str], tuple[tuple[re.Pattern[str], frozenset[str]], ...]]:
     """The kind words, and per kind phrase ("appeal [window]") its pattern and its bracketed words' stems."""
-    data = json.loads(resources.files("vouch.draft").joinpath("data/answer_kinds.json").read_text(encoding="utf-8"))
+    data = _answer_kinds()
     phrases = []
     for phrase in data["kind_phrases"]:
         plain = phrase.replace("[", "").replace("]", "")
@@ -232,9 +232,10 @@ COVERAGE = 0.4  # the share of a part's topic weight a sentence must carry to an
 
 @cache
 def _answer_kinds() -> dict[str, list[str]]:
-    """How a request asks for a time or an amount (``data/answer_kinds.json``)."""
+    """How a request asks for a kind of answer (``data/answer_kinds.json``): its phrase lists by name, read once
+    for the kind words and the asking patterns alike."""
     data = json.loads(resources.files("vouch.draft").joinpath("data/answer_kinds.json").read_text(encoding="utf-8"))
-    return {kind: list(data[kind]) for kind in ("time", "amount", "calculation", "calculation_not")}
+    return {name: list(phrases) for name, phrases in data.items() if not name.startswith("_")}
 
 
 def _asks(kind: str) -> re.Pattern[str]:

@@ -1761,13 +1761,10 @@ def worked_out_date(value: Value, sentence_text: str, evidence: Evidence) -> str
 
 
 def _subtract_period(start: date, period: Value) -> date | None:
-    if period.unit in ("month", "year") and period.amount is not None and period.qualifier is None:
-        negative = replace(period, amount=-period.amount)
-        return _add_period(start, negative)
-    if period.unit in ("day", "week") and period.amount is not None and period.qualifier is None:
-        count = int(period.amount) * (7 if period.unit == "week" else 1)
-        return start - timedelta(days=count) if period.amount == period.amount.to_integral_value() else None
-    return None
+    """``_add_period`` counted backwards; not for working or business days, which it counts forwards only."""
+    if period.amount is None or period.qualifier is not None:
+        return None
+    return _add_period(start, replace(period, amount=-period.amount))
 
 
 _RELATION_AFTER_DATE = re.compile(r"\b(?P<rel>after|before|since)\s+(?P<anchor>[^,.;]+)", re.I)
@@ -1789,16 +1786,15 @@ def related_to_rival(value: Value, rival: Value, clause: PassageSentence, claim:
             continue
         if not content_words(period.anchor) & clause.words:
             continue
+        if (period.anchor_relation or "after") != "after":
+            return False
         within = words(text[: period.start].lower())[-1:] == ["within"]
-        for day in claim_spans:
-            for start in rival_days:
-                moved = _add_period(start, period)
-                if moved is None:
-                    continue
-                if (period.anchor_relation or "after") != "after":
-                    continue
-                if moved == day or (within and start <= day <= moved):
-                    return True
+        for start in rival_days:
+            moved = _add_period(start, period)
+            if moved is None:
+                continue
+            if any(moved == day or (within and start <= day <= moved) for day in claim_spans):
+                return True
         return False
     order = _RELATION_AFTER_DATE.search(text)
     if order is None or not content_words(order.group("anchor")) & clause.words:
