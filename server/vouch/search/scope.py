@@ -213,27 +213,26 @@ def document_policies(
     document: DocumentInfo,
     documents: Iterable[DocumentInfo],
     texts: Callable[[DocumentInfo], Iterable[Passage]],
-    insurers: Callable[[DocumentInfo], frozenset[str]] | None = None,
+    insurers: Callable[[DocumentInfo], frozenset[str]],
 ) -> EndorsementPolicies:
     """The policies a policy document applies to, among a collection's ``documents`` (``texts`` reads a
-    document's passages; ``insurers``, when given, is ``insurers_of`` remembered across the collection's
-    documents, since each policy document compares itself with every customer document): the one decision of
-    scope by policy. An endorsement's header policy (when that is one
-    customer's document, or a policy another document of the collection is about: a form code is no policy)
-    makes it those policies' only, with each whose customer document prints its code. Otherwise it is every
-    policy's, except, for an endorsement with a code, those whose customer document lists endorsements without
-    it, and, for any policy document that names its insurer, those whose customer document names only other
-    insurers: another insurer's wording, endorsement or notice is no part of this customer's policy."""
+    document's passages; ``insurers`` a document's ``insurers_of``, remembered across the collection, since each
+    policy document compares itself with every customer document): the one decision of scope by policy. An
+    endorsement's header policy (when that is one customer's document, or a policy another document of the
+    collection is about: a form code is no policy) makes it those policies' only, with each whose customer
+    document prints its code. Otherwise it is every policy's, except, for an endorsement with a code, those
+    whose customer document lists endorsements without it, and, for any policy document that names its
+    insurer, those whose customer document names only other insurers: another insurer's wording, endorsement or
+    notice is no part of this customer's policy."""
     if not (is_endorsement(document) or is_policy_document(document)):
         return EndorsementPolicies()
     docs = [d for d in documents if d.document_id != document.document_id]
     customers = [d for d in docs if d.customer_document and d.policy_ref is not None]
-    named = insurers or (lambda info: insurers_of(info, texts(info)))
-    own_insurers = named(document)
+    own_insurers = insurers(document)
     elsewhere: set[str] = set()
     if own_insurers:
         for customer in customers:
-            theirs = named(customer)
+            theirs = insurers(customer)
             if theirs and theirs.isdisjoint(own_insurers):
                 elsewhere.add(normalise_policy_ref(customer.policy_ref or ""))
     if not is_endorsement(document):
