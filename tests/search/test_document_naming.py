@@ -133,3 +133,25 @@ def test_a_documents_cover_weighs_its_terms_by_how_few_documents_print_them() ->
     assert shares["a"] > shares["b"] > 0  # both print "vet" and "fees", only "a" the rarer "pepper"
     assert cover(("vet",), documents) == {"a": 1.0, "b": 1.0}  # a term every document prints decides nothing
     assert cover((), documents) == {}
+
+
+def test_a_removed_document_no_longer_names_anything_and_its_words_are_released(harness: Harness) -> None:
+    _diary(harness, "KP-31544", "$1,000")
+    _diary(harness, "KP-40112", "$2,500")
+    harness.search.search(C, "What hail deductible applies on claim KP-40112?")
+    removed = "keystone-claim-diary-KP-40112.txt"
+    assert removed in harness.search.document_words.cached_documents(C)
+    harness.remove(C, removed)
+    hits = [h.passage.address for h in harness.search.search(C, "What hail deductible applies on claim KP-40112?")]
+    assert not any(a.startswith(removed) for a in hits), hits
+    # A server runs for weeks while documents come and go: what a removed document printed is not kept.
+    assert harness.search.document_words.cached_documents(C) == {"keystone-claim-diary-KP-31544.txt"}
+
+
+def test_a_removed_collection_releases_every_document_s_words(harness: Harness) -> None:
+    _diary(harness, "KP-31544", "$1,000")
+    _diary(harness, "KP-40112", "$2,500")
+    harness.search.search(C, "What hail deductible applies on claim KP-40112?")
+    assert len(harness.search.document_words.cached_documents(C)) == 2
+    harness.search.collection_removed(C)
+    assert harness.search.document_words.cached_documents(C) == frozenset()

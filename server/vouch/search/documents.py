@@ -13,7 +13,8 @@ own words.
 
 Words are compared as the highlighter compares them (``analysis.variants``: "fences" meets "fence"), over the
 text the lexical index reads (``analysis.lexical_text``: title, file name and parties included). Each
-document's words are read once per generation and kept; a new generation is read again on its first query.
+document's words are read once per generation and kept; a new generation is read again on its first query, and
+a removed document's words are dropped with it.
 """
 
 from __future__ import annotations
@@ -54,6 +55,22 @@ class DocumentWords:
                     self._cache[(collection, document_id)] = cached
             out[document_id] = cached[1]
         return out
+
+    def forget(self, collection: str, document_id: str) -> None:
+        """Drops a removed document's words. ``live`` is narrowed by each query's scope, so it cannot say what
+        is gone; the removal does, and a server runs for weeks while documents come and go."""
+        with self._lock:
+            self._cache.pop((collection, document_id), None)
+
+    def forget_collection(self, collection: str) -> None:
+        with self._lock:
+            for key in [k for k in self._cache if k[0] == collection]:
+                del self._cache[key]
+
+    def cached_documents(self, collection: str) -> frozenset[str]:
+        """The documents of ``collection`` whose words are held (what a removal must have released)."""
+        with self._lock:
+            return frozenset(d for c, d in self._cache if c == collection)
 
 
 def cover(terms: Sequence[str], documents: Mapping[str, frozenset[str]]) -> dict[str, float]:

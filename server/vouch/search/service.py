@@ -116,12 +116,14 @@ class SearchService:
 
     def document_removed(self, collection: str, document_id: str) -> None:
         self.retriever.delete_document(collection, document_id)
+        self.document_words.forget(collection, document_id)
 
     def supersession_changed(self, collection: str, superseded_by: Mapping[str, str | None]) -> None:
         self.retriever.set_current(collection, {pid: by is None for pid, by in superseded_by.items()})
 
     def collection_removed(self, collection: str) -> None:
         self.retriever.delete_collection(collection)
+        self.document_words.forget_collection(collection)
 
     # -- Search ----------------------------------------------------------------------------------------------
 
