@@ -39,8 +39,8 @@ def test_a_whole_letter() -> None:
         ("Thank you for your letter.", False, "thanks"),
         ("I am sorry to hear about the damage to your home.", False, "sympathy"),
         ("Your claim has been accepted and we will pay £2,140 within 5 working days.", True, None),
-        # A telephone number is how the customer reaches us, and can be wrong: checked.
-        ("If you have any questions, please do not hesitate to contact me on 0113 496 0000.", True, None),
+        # The writer's own number in an offer of help is the letter's furniture, like the line under a signature.
+        ("If you have any questions, please do not hesitate to contact me on 0113 496 0000.", False, "offer of help"),
         ("Yours sincerely,", False, "sign-off"),
         ("John Smith", False, "signature"),
         ("Senior Claims Handler", False, "signature"),
@@ -195,9 +195,10 @@ def test_courtesies_are_not_claims(text: str, reason: str) -> None:
         "Please contact your broker, Tamworth Lane Brokers, if you would like to review your cover.",
         "Please tell us if the damage gets worse within 30 days.",
         "I will be in touch on Monday with our decision.",
-        # An offer of help that says how or when to reach us states a fact the customer acts on.
+        # An offer of help that says when to reach us, or the number of a line, team or service, states a fact the
+        # customer acts on and the documents record.
         "If you have any questions, our claims line is open Monday to Saturday, 8am to 6pm.",
-        "If you have any questions, please call us on 01632 960542.",
+        "If you have any questions, please call our claims line on 01632 960542.",
         "If you need any help, email claims@hollinsworth.example.",
         "Thank you for your patience while we pay your claim in full.",  # says we pay it in full
         "Please contact us within 28 days if you have any questions about your appeal.",  # a time limit
@@ -377,4 +378,48 @@ def test_joined_courtesies_unnamed_contacts_follow_ups_and_unaddressed_requests(
     ],
 )
 def test_the_twins_that_state_a_fact_stay_claims(text: str) -> None:
+    assert non_claim_reason(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # The writer's own number, extension or address in an offer of help (invented wording throughout).
+        ("If you have any questions, please call us on 01632 960542.", "offer of help"),
+        ("Please ring me at (555) 555-0163 if anything is unclear.", "offer of help"),
+        ("Please call me at 555-0188 if you would like to talk it over.", "offer of help"),
+        ("Please call me on extension 2290 if you would like to go through the figures.", "offer of help"),
+        ("If you need any more help, email us at help@brackenfield.example.", "offer of help"),
+        # Sorrow that the outcome is not what the customer hoped for: the outcome is told in its own sentence.
+        ("We are sorry this is not the outcome you were hoping for.", "sympathy"),
+        ("I am sorry that this is not the news you wanted.", "sympathy"),
+        # A wish for the customer's time ahead, and nothing else.
+        ("Have a relaxing break.", "pleasantry"),
+        ("Enjoy the rest of your stay!", "pleasantry"),
+        ("I hope you have a safe journey home.", "pleasantry"),
+    ],
+)
+def test_the_writers_own_contact_sorrow_at_the_outcome_and_well_wishes_are_courtesies(text: str, reason: str) -> None:
+    assert non_claim_reason(text) == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Their twins: a named line, team or service to call, hours, a time limit, a second assertion, a decision.
+        "If you would like to complain, please call our Customer Care team on 01632 960318.",
+        "Please call our complaints line on 01632 960318 if you are unhappy with our decision.",
+        "Please call our 24-hour helpline on 01632 960400 whenever you need us.",
+        "Please call us on 01632 960542 between 9am and 5pm if you have any questions.",
+        "Please call us on 01632 960542 within 28 days if you want to appeal.",
+        "You can reach our Customer Relations team on 01632 960412.",
+        "Your handler can be reached on extension 2290.",
+        "We are sorry this is not the outcome you were hoping for, but the policy excludes wear and tear.",
+        "I am sorry that this is not covered by your policy.",
+        "Have a lovely holiday; your cover starts on 3 May.",
+        "Have your receipts ready when the engineer calls.",
+        "Enjoy your new cover, which includes accidental damage.",
+    ],
+)
+def test_the_twins_of_the_writers_contact_and_well_wishes_stay_claims(text: str) -> None:
     assert non_claim_reason(text) is None

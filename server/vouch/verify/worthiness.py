@@ -28,12 +28,27 @@ anywhere else), which is why it takes the whole list rather than one sentence.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from collections.abc import Sequence
+from importlib import resources
 
 from vouch.verify.lexicon import alternation
 from vouch.verify.types import Sentence
 from vouch.verify.values import Value, ValueKind, extract_values
+
+# Courtesy words kept as data (``data/courtesies.json``): the writer's own contact, wishes for the time ahead.
+_COURTESIES: dict[str, list[str]] = {
+    key: value
+    for key, value in json.loads(
+        resources.files("vouch.verify").joinpath("data/courtesies.json").read_text(encoding="utf-8")
+    ).items()
+    if not key.startswith("_")
+}
+OWN_CONTACT_VERBS = tuple(_COURTESIES["own_contact_verbs"])
+WELL_WISH_OPENERS = tuple(_COURTESIES["well_wish_openers"])
+WELL_WISH_QUALITIES = tuple(_COURTESIES["well_wish_qualities"])
+WELL_WISH_OCCASIONS = tuple(_COURTESIES["well_wish_occasions"])
 
 # ---------------------------------------------------------------------------------------------------------
 # Requests back to the customer, as data: one list per concept (see ``_request_reason``).
@@ -286,7 +301,11 @@ THANKS = re.compile(
 )
 PLEASANTRY = re.compile(
     r"^(?:i|we) hope (?:you are|you're|this (?:letter )?finds you|you and your family are) "
-    r"(?:well|keeping well|recovering|safe|feeling better)",
+    r"(?:well|keeping well|recovering|safe|feeling better)"
+    # A wish for the customer's time ahead, the whole sentence: "Have a lovely holiday.", "Enjoy the rest of your
+    # trip." Anything more ("Have a lovely holiday; your cover starts on 3 May") is another assertion.
+    rf"|^(?:{alternation(WELL_WISH_OPENERS)}) (?:a |an |your |the )?(?:(?:really |very )?"
+    rf"(?:{alternation(WELL_WISH_QUALITIES)}) )?(?:{alternation(WELL_WISH_OCCASIONS)})[.!]?$",
     re.I,
 )
 EMPATHY = re.compile(
@@ -299,7 +318,8 @@ EMPATHY = re.compile(
     # Sorrow that the outcome is not what the customer hoped for, and understanding of how they feel about it:
     # "I know this is not the answer you hoped for", "I am sorry the news was not better", "I understand your
     # frustration about the deductible". What the outcome is, is told in its own sentence.
-    rf"|^(?:i|we) (?:fully |completely )?(?:know|understand|realise|realize|appreciate) (?:that )?(?:this|that|it) "
+    rf"|^(?:i|we) (?:(?:fully |completely )?(?:know|understand|realise|realize|appreciate)|(?:am|are) "
+    rf"(?:so |very |really |truly )?sorry) (?:that )?(?:this|that|it) "
     rf"(?:is|was) not (?:the |a )?(?:{alternation(HOPED_OUTCOMES)}) (?:that )?you (?:had )?(?:hoped|were hoping|"
     r"wanted|expected|were expecting)\b"
     rf"|^(?:i|we) (?:am|are) (?:so |very |really |truly )?sorry (?:that )?(?:the|this|our) "
@@ -467,7 +487,14 @@ def _gives_to_us(part: str) -> bool:
 _FIRST_PERSON_ASSERTION = re.compile(r"\b(?:we|i|our)\b|\b(?:we|i)'", re.I)
 # Values a request may give back: which day's footage, how many quotes, the year of an appraisal.
 REQUESTED_KINDS = frozenset({ValueKind.DATE, ValueKind.NUMBER})
-_PHONE_OR_EMAIL = re.compile(r"(?:\+?\d[\d ()-]{7,}\d)|[\w.+-]+@[\w-]+\.[\w.]+")
+_PHONE_OR_EMAIL = re.compile(
+    r"(?:\+?\d[\d ()-]{7,}\d)|\b\d{3}-\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+|\b(?:extension|ext\.?) \d{2,6}\b", re.I
+)
+# The writer's own contact, right after the invitation to reach them: "call me on", "email us at", "ring me directly
+# on". A line, team or service named instead ("call our complaints line on", "call Customer Care on") is a fact.
+_OWN_CONTACT_BEFORE = re.compile(
+    rf"\b(?:{alternation(OWN_CONTACT_VERBS)}) (?:me|us)(?: directly)?(?: on| at)?\s*\(?$", re.I
+)
 _NAME_WORD = r"(?:[A-Z][\w'\u2019.-]*|&|and|of|the|for|on behalf of)"
 _CAPITALISED_LINE = re.compile(rf"^{_NAME_WORD}(?:[ ,]+{_NAME_WORD})*$")
 
@@ -604,9 +631,16 @@ def _checkable_values(text: str) -> list[Value]:
 
 
 def _gives_contact(text: str) -> bool:
-    """'... call me on 01632 960542', '... our claims line is open Monday to Saturday, 8am to 6pm': how or when
-    to reach us, which can be wrong like any other fact."""
-    return bool(_PHONE_OR_EMAIL.search(text) or CONTACT_HOURS.search(text))
+    """'... call our claims line on 01632 960542', '... our claims line is open Monday to Saturday, 8am to 6pm': how
+    or when to reach a line, team or service, which can be wrong like any other fact and which the documents
+    record. The writer's own number or address in an offer of help ("Please call me on 01632 960542 if you have
+    any questions", "If you need anything, email us at claims@example.com") is the letter's furniture, like the
+    direct line under a signature: not a claim (bench/letters_blind10: nine of its eleven courtesy lines read as
+    claims gave the writer's own number, and the checker scored every one of them near 0 even where a passage held
+    the number, so each asked the handler to confirm a courtesy)."""
+    if CONTACT_HOURS.search(text):
+        return True
+    return any(not _OWN_CONTACT_BEFORE.search(text[: match.start()]) for match in _PHONE_OR_EMAIL.finditer(text))
 
 
 def _joined_courtesies(text: str) -> str | None:
