@@ -65,10 +65,14 @@ _CORRESPONDENT_LABEL = r"correspond(?:ence|ent)?(?: to| with)?|write to|letters 
 _NAMED_LABEL = r"policy ?holders?|(?:named |lead )?insureds?|customers?|claimants?|name|landlords?"
 # A handler's own abbreviation of the label ("PH: Mr Alun Frew" in a claim diary's header), from the shorthand
 # lexicon; written in capitals as a label, so "ph" in prose or a phone line is not one.
+# A title right after the abbreviation marks the value as well as a colon would ("/ PH Mrs Deirdre Kavanagh,
+# insured student ..."): a person's title does not follow the word in prose or a phone line ("ph 01632 ...").
 _NAMED_SHORT = re.compile(
     r"(?<![\w/])(?:"
     + literal_alternation(shorthand().policyholder_label_abbreviations)
-    + r")\s*[:=]\s*(?P<who>[^;\n]{3,80})"
+    + r")(?:\s*[:=]\s*|\s+(?=(?:"
+    + "|".join(TITLES)
+    + r")\.?\s+[A-Z]))(?P<who>[^;\n]{3,80})"
 )
 _CORRESPONDENT = re.compile(r"\b(?:" + _CORRESPONDENT_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
 _NAMED = re.compile(r"\b(?:" + _NAMED_LABEL + r")" + _LABEL_END + r"(?P<who>[^;\n]{3,80})", re.I)
@@ -89,13 +93,15 @@ _NAMED_COLUMN = _column(
 _NEXT_LABEL = re.compile(r"\s+[A-Z][A-Za-z]*(?:\s+[a-z]+){0,2}\s*[:=]")
 # A person's name with no title ("Contact: Marisol Ortega, (719) 555-0163"): two to four capitalised words
 # that end the value or are followed by its punctuation, a number, an address or "and" another person. A
-# company ("Bluestem Landscaping LLC", "Holloway Print & Sign Inc.") is not a person to greet.
+# company ("Bluestem Landscaping LLC", "Holloway Print & Sign Inc.") is not a person to greet. A header that
+# runs its fields together ends the name at the next field's label written in capitals ("Named insured:
+# Terrence Albright DOL 08/22/2026"): no name is spelled in capitals after a name in title case.
 _UNTITLED = re.compile(
     r"^(?P<name>[A-Z][a-z'\u2019-]+(?:\s+[A-Z][a-z'\u2019-]+){1,3})"
-    r"(?=\s*(?:$|[,(/\d<]|\s{2,}|\s[-\u2013]\s)|\s+(?:and|&)\s)"
+    r"(?=\s*(?:$|[,(/\d<]|\s{2,}|\s[-\u2013]\s)|\s+(?:and|&)\s|\s+[A-Z]{2,}\b(?![a-z'\u2019-]))"
 )
 _COMPANY = re.compile(
-    r"&|\b(?:LLC|LLP|Ltd|Limited|Inc|Incorporated|plc|PLC|Co|Corp|Corporation|Company|Group|Holdings|Trust|"
+    r"&|\b(?:LLC|LLP|Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|plc|PLC|Co|Corp|CORP|Corporation|Company|Group|Holdings|Trust|"
     r"Partners|Partnership|Association|Council|Society)\b\.?"
 )
 # Two given names and the family name they share, no titles: "Dwayne and Corinne Haskett".
