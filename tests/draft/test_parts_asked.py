@@ -21,7 +21,9 @@ def test_a_words_forms_share_one_stem() -> None:
         ("cause", "caused", "causes", "causing"),
         ("apply", "applies", "applied"),
         ("excess", "excesses"),
-        ("pay", "paying"),
+        ("pay", "paying", "paid"),
+        ("buy", "buying", "bought"),
+        ("break", "breaks", "broken"),
         ("house", "houses"),
     ):
         assert len({stem(w) for w in forms}) == 1, forms
@@ -31,6 +33,20 @@ def test_a_words_forms_share_one_stem() -> None:
     assert stem("fire") != stem("fir") and stem("home") == "home"
     assert stem("glass") != stem("glas") and stem("business") == "business"
     assert stem("paid") != stem("pad")
+    # An irregular form that is also another word keeps its own stem: the left headlamp is not a leave.
+    assert stem("left") != stem("leave") and stem("lost") != stem("lose")
+
+
+def test_a_part_asking_in_an_irregular_form_is_answered_by_the_regular_one() -> None:
+    # Trap: "paid" shared no stem with "paying", so "when paid" was answered by nothing.
+    paying = passage("e6", "Paying £1,310 by bank transfer to you within 4 working days.", "notes.txt")
+    other = passage("p3.c2", "Your excess is £60 for each claim.")
+    assert answering("when paid", (paying, other)) == [paying]
+    bought = passage("e2", "The scooter was bought new on 14 May 2024 for £780.", "notes.txt")
+    assert answering("when did she buy it", (bought, other)) == [bought]
+    # Its twin: a form that is another word answers nothing it does not say ("left" is no "leave").
+    leave = passage("p4.c1", "If you leave your home empty for more than 45 days, tell us.")
+    assert answering("the left mirror", (leave,)) == []
 
 
 def test_a_part_in_one_form_is_answered_by_a_passage_in_another() -> None:
@@ -256,3 +272,52 @@ def test_who_is_asking_is_not_what_a_part_is_about_and_an_email_is_an_e_mail() -
     assert answering("ack her email", (note, other)) == [note]
     # Twin: a part about the windscreen is not answered by the e-mail note.
     assert answering("the windscreen repair", (note, other)) == [other]
+
+
+def test_a_bare_number_the_documents_state_as_an_amount_is_that_amount() -> None:
+    from vouch.draft.letter import _Written, pick
+
+    confirm = lambda sentence, against: True  # noqa: E731
+    capped = passage("p2.c4", "The most we will pay for any one bicycle is the value on your schedule, £2,650.")
+    price = passage("p2.c5", "We replace a bicycle less than three years old with a new one of the same make.")
+    found = (price, capped)
+    # Trap: "2650" was read as a reference and dropped, so the part was judged on "why we pay" alone.
+    picked = pick("why we pay 2650 not the new price", found, _Written(), 1, confirm=confirm)
+    assert picked == ["The most we will pay for any one bicycle is the value on your schedule, £2,650."]
+    # A thousands comma or a dollar figure alike.
+    fees = passage("e7", "Your question was whether we pay the $31,200 cost of the works: we do not.", "notes.txt")
+    rent = passage("p9.c1", "We pay lost rent for up to 12 months.")
+    assert answering("answer her 31,200 question", (rent, fees)) == [fees]
+    # Its twin: a number the documents state as no amount stays a reference, not a topic.
+    assert answering("re 4417 - the lost rent", (rent, fees)) == [rent]
+
+
+def test_a_name_no_passage_has_is_not_owed_by_the_passage_that_answers() -> None:
+    # Trap: "Ravensholt" (where the van was parked) weighed like a missing word, so the rule that answers fell
+    # under the coverage it needs.
+    rule = passage("p4.c2", "Tools left in a van overnight are covered only if the van is locked in a garage.")
+    other = passage("p4.c3", "We will pay for the van's windows and locks damaged in a theft.")
+    assert answering("and overnight at Ravensholt Quay", (rule, other)) == [rule]
+    # Its twins: a name the passages have still counts, and a part of nothing but a missing name answers nothing.
+    named = passage("e3", "Van broken into at Ravensholt; tools taken from the back.", "notes.txt")
+    topics = PartTopics("tools left in the van at Ravensholt overnight", (rule, named))
+    assert topics.coverage(named.text) > topics.coverage("Tools were in the back.")
+    assert answering("what about Ravensholt", (rule, other)) == []
+
+
+def test_a_number_of_days_asked_for_is_a_time() -> None:
+    # Trap: "no. of days" was not read as asking for a time, so a sentence that pays "on unused days" answered.
+    unused = passage("p6.c1", "Curtailment is paid on complete unused days divided by total trip days.")
+    target = passage("p6.c2", "We aim to pay a claim within 7 working days once the amount is agreed.")
+    assert answering("target no. of days to pay a claim once agreed?", (unused, target)) == [target]
+    assert answering("the number of days we take to pay once agreed", (unused,)) == []
+    # Its twin: a part asking for no time is answered by the rule as before.
+    assert answering("how curtailment is paid", (unused,)) == [unused]
+
+
+def test_a_hedge_or_a_reflexive_pronoun_is_no_topic() -> None:
+    # Trap: "only" and "herself" were topic words no answering passage repeats.
+    assert topic_words("cash only") == {"cash"}
+    assert topic_words("can she settle with the other driver herself") == {"other", "driver"}
+    cash = passage("p2.c7", "The most we will pay for cash is £250.")
+    assert answering("cash only 250", (cash, passage("p2.c8", "We pay for lost keys."))) == [cash]

@@ -82,7 +82,12 @@ _NAMED_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][a-z]")
 # "he" may be someone else entirely (restate turns the addressee's round; what is left is not theirs).
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
 # A customer's own words in their e-mail ("I was never told"): the letter's "I" is its signatory.
-_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|my|me|mine|myself)\b")
+_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|[Mm]y|me|mine|[Mm]yself)\b")
+# "Section I", "Coverage I", "Part I": a numbered division's Roman one, not the pronoun.
+_ROMAN_ONE = re.compile(
+    r"\b(?:Section|Sections|Part|Parts|Coverage|Coverages|Schedule|Class|Chapter|Article|Appendix|Annex|Table|Tier|"
+    r"Category|Level|Type|Stage|Phase|Form)\s+I\b(?!')"
+)
 _CORRESPONDENCE = re.compile(r"\b(?:Dear|Regards|Yours (?:sincerely|faithfully)|Kind regards)\b")
 _LEANS_BACK = re.compile(
     r"^(?:This|These|That|Those|It|They|Such|Otherwise|If not|If (?:we|you|they) (?:cannot|can't|do not|don't))\b"
@@ -140,7 +145,7 @@ def letter_ready(sentence: str, *, follows: bool = False, printed: Collection[st
         return False
     if _LEANS_BACK.match(sentence) and not follows:
         return False
-    if _THIRD_PERSON.search(sentence) or _FIRST_PERSON_SINGULAR.search(sentence):
+    if _THIRD_PERSON.search(sentence) or _FIRST_PERSON_SINGULAR.search(_ROMAN_ONE.sub(" ", sentence)):
         return False
     if _IMPERATIVE.match(sentence) or _SHORTHAND.match(sentence) or _STAFF_RULE.search(sentence):
         return False

@@ -55,12 +55,22 @@ _HISS_ES = ("ses", "xes", "zes", "ches", "shes")
 _DOUBLED = re.compile(r"([b-df-hj-km-np-rtv-y])\1$")
 
 
+@cache
+def irregular_forms() -> dict[str, str]:
+    """A verb's irregular forms and their base (``data/word_forms.json``): "paid" -> "pay"."""
+    data = json.loads(resources.files("vouch.draft").joinpath("data/word_forms.json").read_text(encoding="utf-8"))
+    return {form.lower(): base.lower() for form, base in data["forms"].items()}
+
+
 def stem(word: str) -> str:
     """A light stem, the same for a word's forms: "appeals", "appealing" -> "appeal"; "damage", "damaged" ->
     "damag" (a base's final "e" goes, as "-ed" and "-ing" take it); "fitted", "fitting", "fit" -> "fit";
-    "applies", "applied", "apply" -> "apply"."""
+    "applies", "applied", "apply" -> "apply"; an irregular form is its base's ("paid", "paying" -> "pay")."""
     if word[0].isdigit() or word[0] == "£":
         return word
+    base = irregular_forms().get(word)
+    if base is not None:
+        word = base
     if len(word) >= 6 and word.endswith(("ies", "ied")):
         return word[:-3] + "y"
     for suffix in _SUFFIXES:
@@ -318,12 +328,47 @@ def names_in(query: str) -> set[str]:
     return out
 
 
+# A handler writes an amount without its currency sign or its thousands comma ("why we pay 3400", "answer her
+# 48,600 question"); the documents write "£3,400" and "£48,600". A bare number (``_BARE_NUMBER``) that the
+# part's passages state as an amount is that amount, a topic as the passages write it: as a reference
+# (``_REFERENCE``) it was dropped, and as a bare word it matched nothing.
+_BARE_NUMBER = re.compile(r"(?<![\w£$€.,])\d[\d,]*(?:\.\d+)?(?![\w%]|[.,]\d)")
+_WRITTEN_AMOUNT = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)")
+
+
+def _figure(number: str) -> str:
+    """ "3,400", "3400" and "3400.00" are one figure."""
+    digits = number.replace(",", "")
+    return digits[:-3] if digits.endswith(".00") else digits
+
+
+def amounts_meant(query: str, passages: Sequence[Passage]) -> dict[str, str]:
+    """Each bare number of ``query`` that the passages state as an amount, and the amount's word as the
+    passages write it ("3400" -> "£3,400"; "1180" -> "1,180" where they write "$1,180", the tokenizer having no
+    dollar sign)."""
+    bare = {_figure(m.group(0)): m.group(0) for m in _BARE_NUMBER.finditer(query)}
+    if not bare:
+        return {}
+    out: dict[str, str] = {}
+    for passage in passages:
+        for match in _WRITTEN_AMOUNT.finditer(passage.search_text):
+            figure = _figure(match.group(1))
+            if figure in bare and bare[figure] not in out:
+                written = sorted(content_words(match.group(0)))
+                if written:
+                    out[bare[figure]] = written[0]
+    return out
+
+
 class PartTopics:
     """A part's topic words weighted by how rare they are among the passages found for it: "goodwill" in
     "confirm the goodwill payment" counts for more than "payment", which half the passages mention."""
 
     def __init__(self, query: str, passages: Sequence[Passage], identity: frozenset[str] = frozenset()) -> None:
         self.words = topic_words(query)
+        meant = amounts_meant(query, passages)
+        if meant:
+            self.words = (self.words - {stem(b) for b in meant}) | set(meant.values())
         self.alternates = {w: synonyms(w, query) for w in self.words}
         texts = [(content_words(p.search_text), p.search_text.lower()) for p in passages]
         n = max(1, len(texts))
@@ -338,6 +383,13 @@ class PartTopics:
         # answers rarely repeats it. A sentence that has it is the nearer answer; one without it is not the less
         # of one: the name counts where it is present and is not owed where it is not.
         self.names = identity & self.words
+        # A name none of the part's passages has (a prospect's, a place's, a third party's: "Curtis Wendell",
+        # "Ditchfield") cannot tell them apart: unlike a common word it is no document's synonym for anything, so
+        # its absence only dilutes the words they do share. It is not owed while the part has such words; a part
+        # of nothing but absent names still answers to nothing.
+        absent = {w for w in names_in(query) & self.words if not counts[w]}
+        if absent and any(counts[w] for w in self.words - absent):
+            self.names |= absent
         owed = [weight for word, weight in self.weights.items() if word not in self.names]
         self.total = (sum(owed) if owed else sum(self.weights.values())) or 1.0
         self.wants_time = _ASKS_FOR_TIME.search(query) is not None
