@@ -107,10 +107,11 @@ def _columns(rows: Sequence[_Row], ocr: bool = True) -> list[tuple[float, float]
         else:
             columns.append((x0, x1))
     bridged = [
-        part
+        cut
         for column in columns
         for piece in _split_at_bridges(column, basis)
         for part in _split_after_amounts(piece, basis)
+        for cut in (_split_at_aligned_gap(part, basis) if not ocr else [part])
     ]
     if not ocr:  # a text PDF places every word exactly: its cells keep their gaps, and prose aligns by chance
         return bridged
@@ -154,6 +155,45 @@ def _split_after_amounts(column: tuple[float, float], rows: Sequence[_Row]) -> l
     if any(s.x0 < edge - tol and s.x1 > start + tol for s in words):
         return [column]
     return [(lo, edge), (start, hi)]
+
+
+ALIGNED_GAP_HEIGHTS = 1.0  # a space this many word heights wide is wider than any word space, a cell gap's start
+
+
+def _split_at_aligned_gap(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
+    """Two columns set closer than a cell gap, each line's two cells then one run ("£45,000 £250", a sum insured
+    right-aligned beside its excess; "as wording £100"): where, in every line with two or more words in the
+    column (three at least), a word ends at one right edge and the next starts at one left edge, the space
+    between wider than any word space, and no word of any line crosses it, that space is a column boundary.
+    Both edges must hold in every line: wrapped prose never keeps a word end and a word start aligned down a
+    column, and words of one cell are a word space apart. Text PDFs only: OCR reads a right-aligned amount's
+    stop as a space ("6,150 00"), and its pence then line up down the column like a cell of their own."""
+    lo, hi = column
+    lines = [
+        sorted((s for run in row.runs for s in run.spans if lo <= (s.x0 + s.x1) / 2 <= hi), key=lambda s: s.x0)
+        for row in rows
+    ]
+    words = [s for line in lines for s in line]
+    paired = [line for line in lines if len(line) >= 2]
+    if len(paired) < MIN_LINES:
+        return [column]
+    tol = 0.25 * statistics.median(s.y1 - s.y0 for s in words)
+    least = ALIGNED_GAP_HEIGHTS * statistics.median(s.y1 - s.y0 for s in words)
+    for a, b in itertools.pairwise(paired[0]):
+        edge, start = a.x1, b.x0
+        if start - edge < least:
+            continue
+        parted = all(
+            any(abs(x.x1 - edge) <= tol and abs(y.x0 - start) <= tol for x, y in itertools.pairwise(line))
+            for line in paired
+        )
+        crossed = any(s.x0 < x - tol and s.x1 > x + tol for s in words for x in (edge, start))
+        if parted and not crossed:
+            return [
+                (lo, max(s.x1 for s in words if s.x1 <= edge + tol)),
+                (min(s.x0 for s in words if s.x0 >= start - tol), hi),
+            ]
+    return [column]
 
 
 def _split_at_left_edges(column: tuple[float, float], rows: Sequence[_Row]) -> list[tuple[float, float]]:
@@ -285,7 +325,7 @@ def _candidates(lines: Sequence[Line], ocr: bool) -> list[list[_Row]]:
             while stretch and stretch[0].type_size > TITLE_SIZE * usual:
                 stretch = stretch[1:]
         multi = sum(1 for r in stretch if len(r.runs) >= 2)
-        if multi >= MIN_LINES or (multi >= MIN_CODE_LINES and _titled_codes(stretch, ocr)):
+        if multi >= MIN_LINES or (multi >= MIN_CODE_LINES and _titled_codes(stretch, ocr)) or _priced(stretch, ocr):
             out.append(stretch)
     return out
 
@@ -295,6 +335,36 @@ def _headed(rows: Sequence[_Row]) -> Sequence[_Row]:
     if len(rows) > MIN_CODE_LINES and rows[0].line.bold and not any(r.line.bold for r in rows[1:]):
         return rows[1:]
     return rows
+
+
+MAX_PRICED_LINES = 2
+# A sum of money as a value's first word: a currency sign, or thousands or pence set off ("£412.36", "1,147.20").
+_MONEY = re.compile(r"^\(?(?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?$")
+
+
+def _priced(rows: Sequence[_Row], ocr: bool) -> bool:
+    """A line or two standing alone, each a label and, past a cell gap, a sum of money ("Annual premium including
+    Insurance Premium Tax        £412.36"): a schedule's one-row table of a label and its value, read as a row
+    ("Premium, row 1: Annual premium ...: £412.36"), not as two paragraphs that part the sum from what it is."""
+    if not 1 <= len(rows) <= MAX_PRICED_LINES or any(len(r.runs) != 2 for r in rows):
+        return False
+    for row in rows:
+        label, value = (_text(run.spans, ocr) for run in row.runs)
+        if not re.search(r"[a-z]", label) or not label[:1].isupper() or not _MONEY.match(value.split()[0]):
+            return False
+    return True
+
+
+def _headed_lines(rows: Sequence[_Row]) -> bool:
+    """A bold first line of short labels over plain lines, every line two runs: a header over rows of one line."""
+    header = rows[0]
+    return (
+        len(rows) >= MIN_LINES
+        and header.line.bold
+        and not any(r.line.bold for r in rows[1:])
+        and all(len(r.runs) == 2 for r in rows)
+        and all(len(_text(run.spans, False).split()) <= SHORT_CELL_WORDS for run in header.runs)
+    )
 
 
 def _titled_codes(rows: Sequence[_Row], ocr: bool) -> bool:
@@ -346,8 +416,16 @@ def _is_table(rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr:
     # Clauses or definitions with their number or term hung in a margin ("1.6 | Trace and access. If water
     # ...", "Buildings | The structure of your home ..."): a column of labels beside a column of running lines,
     # with no amount anywhere, is text, not a table.
+    # A label | value list under a bold header line ("Detail | Entry", then "Trade | Hairdressing and beauty
+    # salon with retail sales ..."), each value on its one line, is a table however long its values run: a
+    # term hung in a margin has no header over it, and its meaning wraps.
     amounts = any(is_amount(_text(run.spans, ocr)) for r in multi for run in r.runs if _column_of(run, columns) > 0)
-    if len(columns) == 2 and not amounts and statistics.median(by_column.get(1, [0])) >= PROSE_LINE_WORDS:
+    if (
+        len(columns) == 2
+        and not amounts
+        and statistics.median(by_column.get(1, [0])) >= PROSE_LINE_WORDS
+        and not _headed_lines(rows)
+    ):
         return False
     if not any(statistics.median(words) <= SHORT_CELL_WORDS for words in by_column.values()):
         return False
@@ -392,6 +470,15 @@ def _unfinished(text: str) -> bool:
     return bool(text.strip()) and _UNFINISHED.search(text.strip()) is not None
 
 
+def _runs_across(row: _Row, columns: Sequence[tuple[float, float]]) -> bool:
+    """A one-run line that starts in the first column and runs on into the next is a row whose cells sat closer
+    than a cell gap ("Correspondence address 7 Lanyon Close, ...": a long label up against its value), not a
+    wrapped line of one cell: its words are placed in their columns one by one."""
+    run = row.runs[0]
+    first = run.spans[0]
+    return len(row.runs) == 1 and _nearest(first.x0, first.x1, columns) == 0 and len(_placed(run, columns)) >= 2
+
+
 def _fill(
     rows: Sequence[_Row], columns: Sequence[tuple[float, float]], ocr: bool, index: dict[int, int]
 ) -> FilledTable | None:
@@ -404,7 +491,7 @@ def _fill(
         if _RULE.match(row.line.text):
             separators.append(len(cells))
             continue
-        if len(row.runs) >= 2:
+        if len(row.runs) >= 2 or _runs_across(row, columns):
             grid_row: list[list[Span]] = [[] for _ in range(width)]
             for run in row.runs:
                 for column, words in _placed(run, columns).items():

@@ -8,8 +8,10 @@ block starts; the structure stage uses them to name clauses and to keep each ent
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from importlib import resources
 
 from vouch.verify.lexicon import literal_alternation
 
@@ -128,18 +130,26 @@ _STAMP_SEPARATOR = r"[-\u2013\u2014:|\u00b7\u2022]"
 # for its notes, capitals, a slash and the note's number ("FN/5  03Nov26 0955 ..."), is a label when a space
 # follows it: "GLM/26/88120" is a reference.
 _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4})"
+# A diary may print the day's name before the date ("Mon 09.11.26 08:41", "Tuesday, 10/11/2026"): part of the stamp.
+WEEKDAY_NAMES: tuple[str, ...] = tuple(
+    json.loads(resources.files("vouch.ingest").joinpath("data/weekdays.json").read_text(encoding="utf-8"))[
+        "weekday_names"
+    ]
+)
+_STAMP_DATE = rf"(?:(?i:{literal_alternation(WEEKDAY_NAMES)})\.?,?\s+)?{_DATE}"
 # A note word's number, printed plain, with "No." or with "#": "Note 3", "Entry No. 4", "LOG #3", "NOTE 01".
 _NOTE_NUMBER = r"(?:\s+(?:no\.?\s*)?|\s*#\s*)(?P<number>\d{1,4})"
 # The number is followed by a separator or directly by the entry's date stamp ("NOTE 01  12/05/2026 07:42").
-# A diary's own code for an entry, capitals and its number, set before the entry's date stamp ("D01  05/10/26
-# 09:14 KLM ..."): without the date after it, "B4 Assistance must ..." is a clause.
+# A diary's own code for an entry, capitals and its number, or its number after "#", set before the entry's
+# date stamp ("D01  05/10/26 09:14 KLM ...", "#04  Tue 10.11.26 16:12 ..."): without the date after it, "B4
+# Assistance must ..." is a clause and "#3 of the list" a reference.
 NOTE_LABEL = re.compile(
     rf"^(?:\[(?P<label>[A-Za-z]{{0,3}}-?\d{{1,4}})\]\s*|(?i:{_NOTE_WORDS}){_NOTE_NUMBER}"
-    rf"(?:\s*{_STAMP_SEPARATOR}\s*|\s+(?={_DATE}))|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+"
-    rf"|[A-Z]{{1,3}}-?(?P<stamped>\d{{1,4}})\s+(?={_DATE}))(?=\S)"
+    rf"(?:\s*{_STAMP_SEPARATOR}\s*|\s+(?={_STAMP_DATE}))|[A-Z]{{1,4}}/(?P<coded>\d{{1,4}})\s+"
+    rf"|(?:[A-Z]{{1,3}}-?|#\s?)(?P<stamped>\d{{1,4}})\s+(?={_STAMP_DATE}))(?=\S)"
 )
 NOTE_DATED = re.compile(
-    rf"^(?P<date>{_DATE})"
+    rf"^(?P<date>{_STAMP_DATE})"
     rf"(?:,?\s+\d{{1,2}}[:.]\d{{2}}(?:\s*[ap]m)?)?\s*(?:{_STAMP_SEPARATOR}\s*)?(?=\S)",
     re.IGNORECASE,
 )

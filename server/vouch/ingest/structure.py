@@ -99,21 +99,56 @@ def _sub_clause(current: str | None, label: str | None) -> str | None:
     return f"{_base(current)}({sub})"
 
 
+def _outline_head(label: str | None, clause: str | None, steps: int, next_number: str | None) -> str | None:
+    """The clause a typed "N." item opens in a decimal outline ("1.", "1.1", "1.2", "2.", "2.1", "3."): there the
+    bare numbers are the top level the decimals hang from, not steps of the clause before. It is one when the
+    next numbered paragraph is one of its own decimals ("3." above "3.1"), or when it is the next top-level
+    number after the clause in force ("2." after "1.2" or its "(b)", "10." after "9."), that clause having had
+    no steps of its own typed "1.", "2." (those are its steps, and their "3." the next one)."""
+    if label is None or _STEP_LABEL.match(label) is None:
+        return None
+    number = int(label[:-1])
+    if steps:
+        return None
+    head = int(clause.split(".", 1)[0].split("(", 1)[0]) if clause and _DECIMAL.match(_base(clause)) else None
+    if head != number and next_number is not None and re.fullmatch(rf"{number}(?:\.\d+)+", next_number):
+        return str(number)
+    return str(number) if head is not None and head + 1 == number else None
+
+
+def _next_numbers(blocks: Sequence[Block]) -> list[str | None]:
+    """For each block, the clause number printed at the start of the next numbered paragraph before the next
+    heading (None where there is none)."""
+    found: list[str | None] = [None] * len(blocks)
+    following: str | None = None
+    for index in range(len(blocks) - 1, -1, -1):
+        found[index] = following
+        block = blocks[index]
+        if block.kind is BlockKind.HEADING:
+            following = None
+        elif block.kind is BlockKind.PARAGRAPH and (own := _PARA_NUMBER.match(block.text.strip())) is not None:
+            following = own.group("num")
+    return found
+
+
 def structure(parsed: ParsedDocument) -> ParsedDocument:
     stack: list[tuple[int, str, str | None]] = []  # (level, heading text, clause printed on the heading)
     clause: str | None = None  # the numbered paragraph in force, reset by headings
+    steps = 0  # typed "N." steps seen under that clause
     run_in: str | None = None  # the run-in heading in force, reset by headings and the next run-in
     entry: str | None = None  # the file-note entry or e-mail message in force
     definitions = False  # under a definitions heading
     in_definition = False  # the last text block was a definitions entry
     counters: dict[int | None, int] = {}
     out: list[Block] = []
-    for block in _terms_above_definitions(_definition_tables(_mark_entries(parsed.blocks))):
+    blocks = _terms_above_definitions(_definition_tables(_mark_entries(parsed.blocks)))
+    for block, next_number in zip(blocks, _next_numbers(blocks), strict=True):
         if block.kind is BlockKind.HEADING:
             while stack and stack[-1][0] >= block.level:
                 stack.pop()
             stack.append((block.level, block.text, heading_clause(block.text)))
             clause = run_in = None
+            steps = 0
             entry = block.entry
             definitions = any(is_definitions_heading(h[1]) for h in stack)
             in_definition = False
@@ -134,13 +169,24 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             is_definition = block.hung_term or (
                 term is not None and (definitions or (block.run_in is not None and _defines(block.run_in, term)))
             )
+            head = (
+                None
+                if noted or block.kind is not BlockKind.LIST_ITEM
+                else _outline_head(block.label, clause, steps, next_number)
+            )
             if lead is not None and (own is None or own == lead.clause):
                 clause = inherited = lead.clause
                 run_in = lead.heading
                 starts = True
+                steps = 0
             elif own is not None:
                 clause = inherited = own
                 run_in = None
+                steps = 0
+            elif head is not None:
+                clause = inherited = head
+                run_in = None
+                steps = 0
             elif (
                 block.kind is BlockKind.LIST_ITEM
                 and not (noted and inherited is None)
@@ -165,6 +211,8 @@ def structure(parsed: ParsedDocument) -> ParsedDocument:
             elif in_definition and block.kind is BlockKind.PARAGRAPH and term is None:
                 starts = True  # text after a definitions list is not part of its last entry
             in_definition = is_definition or (in_definition and block.kind is BlockKind.LIST_ITEM)
+            if head is None and block.kind is BlockKind.LIST_ITEM and _STEP_LABEL.match(block.label or ""):
+                steps += 1
             counters[block.page] = counters.get(block.page, 0) + 1
             block = replace(block, paragraph=counters[block.page])
         path = tuple(h[1] for h in stack) + ((run_in,) if run_in else ())
